@@ -1,0 +1,18 @@
+"""The PTX compiler: PTX text to SPIR-V (and, later, AMDGPU code objects).
+
+    >>> from zluda.ptx import compile_ptx
+    >>> module = compile_ptx(open("kernels.ptx").read(), "spirv")
+    >>> module.binary, module.info.kernels
+
+See ``docs/compiler.md`` for the passes and the ABI.
+"""
+
+from .compiler import CompiledModule, compile_ptx, translate
+from .errors import (
+    CompileError, CompilerCrash, PtxSemanticError, PtxSyntaxError, PtxUnsupportedError,
+)
+
+__all__ = [
+    "CompiledModule", "compile_ptx", "translate", "CompileError", "CompilerCrash",
+    "PtxSemanticError", "PtxSyntaxError", "PtxUnsupportedError",
+]

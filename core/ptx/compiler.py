@@ -1,0 +1,84 @@
+"""The compiler's driver: the order of the passes, in one place.
+
+    PTX text --parse--> AST --resolve--> symbols --implicit conversions--> typed operands
+    --predication--> control-flow graph --expand operands--> normalized addresses
+    --lower--> LLVM IR --(worker process) link helpers, verify, optimize, emit--> binary
+
+:func:`compile_ptx` adds the disk cache around it; :func:`translate` stops at LLVM IR.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from . import cache
+from .errors import CompileError
+from .parser import parse
+from .passes.expand_operands import expand_operands
+from .passes.implicit_conversions import insert_implicit_conversions
+from .passes.lower import ModuleInfo, ModuleLowering
+from .passes.predication import predication_to_control_flow
+from .passes.resolve import resolve
+from .targets import get_target
+from .targets.base import Target
+from .worker import llvm_stage
+
+# The passes that run between parsing and lowering, in order.
+PASSES = (insert_implicit_conversions, predication_to_control_flow, expand_operands)
+
+
+@dataclass
+class CompiledModule:
+    binary: bytes  # what the backend loads: SPIR-V, or an HSA code object
+    info: ModuleInfo
+    target: str
+    timings: dict[str, float] = field(default_factory=dict)
+    from_cache: bool = False
+
+
+def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, ModuleInfo, dict]:
+    """PTX text to LLVM IR text (unoptimized) and what the runtime needs to know."""
+    timings: dict[str, float] = {}
+    t0 = time.perf_counter()
+    module, source = parse(ptx, name)
+    t1 = time.perf_counter()
+    timings["parse"] = t1 - t0
+    resolved = resolve(module, source)
+    for run_pass in PASSES:
+        run_pass(resolved)
+    t2 = time.perf_counter()
+    timings["passes"] = t2 - t1
+    llvm_module, info = ModuleLowering(resolved, target).run()
+    text = str(llvm_module)
+    timings["build_ir"] = time.perf_counter() - t2
+    return text, info, timings
+
+
+def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
+                use_cache: bool = True) -> CompiledModule:
+    """Compile PTX for ``target``; raise a :class:`~zluda.ptx.errors.CompileError` subclass."""
+    if isinstance(target, str):
+        target = get_target(target)
+    k = None
+    if use_cache and cache.enabled():
+        t0 = time.perf_counter()
+        k = cache.key(ptx, target.cache_key)
+        hit = cache.load(k)
+        if isinstance(hit, CompiledModule):
+            hit.from_cache = True
+            hit.timings = {"cache": time.perf_counter() - t0}
+            return hit
+    llvm_ir, info, timings = translate(ptx, target, name)
+    t0 = time.perf_counter()
+    obj, _ = llvm_stage((llvm_ir, target.triple, target.cpu, target.features, info.helpers, 2,
+                         target.llvm_options))
+    binary = target.link(obj)
+    timings["llvm"] = time.perf_counter() - t0
+    compiled = CompiledModule(binary, info, target.name, timings)
+    if k is not None:
+        cache.store(k, CompiledModule(binary, info, target.name))
+    return compiled
+
+
+__all__ = ["CompileError", "CompiledModule", "compile_ptx", "translate", "PASSES"]

@@ -1,0 +1,82 @@
+"""Errors of the PTX compiler, each with the line, the column and the source line.
+
+Each error names the ``CUresult`` that the driver API returns for it:
+
+- :class:`PtxSyntaxError` and :class:`PtxSemanticError`: malformed PTX, ``CUDA_ERROR_INVALID_PTX``;
+- :class:`PtxUnsupportedError`: valid PTX that we cannot translate yet, ``CUDA_ERROR_NOT_SUPPORTED``;
+- :class:`CompilerCrash`: a bug of ours (LLVM rejected or aborted on our IR),
+  ``CUDA_ERROR_INVALID_PTX``, with the detail needed for a bug report.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+
+class Source:
+    """PTX text with a lazy offset-to-(line, column) map."""
+
+    __slots__ = ("text", "name", "_line_starts")
+
+    def __init__(self, text: str, name: str = "<ptx>") -> None:
+        self.text = text
+        self.name = name
+        self._line_starts: list[int] | None = None
+
+    def locate(self, pos: int) -> tuple[int, int, str]:
+        """Return the 1-based line and column of ``pos``, and the text of that line."""
+        if self._line_starts is None:
+            starts = [0]
+            find = self.text.find
+            i = find("\n")
+            while i >= 0:
+                starts.append(i + 1)
+                i = find("\n", i + 1)
+            self._line_starts = starts
+        index = bisect.bisect_right(self._line_starts, pos) - 1
+        start = self._line_starts[index]
+        end = self.text.find("\n", start)
+        line_text = self.text[start : end if end >= 0 else len(self.text)]
+        return index + 1, pos - start + 1, line_text
+
+
+class CompileError(Exception):
+    """Base class: a compile failure that the runtime turns into a ``CUresult``."""
+
+    cu_result = "CUDA_ERROR_INVALID_PTX"
+
+    def __init__(self, message: str, source: Source | None = None, pos: int | None = None) -> None:
+        self.message = message
+        self.source = source
+        self.pos = pos
+        self.line = self.column = None
+        self.source_line = None
+        if source is not None and pos is not None:
+            self.line, self.column, self.source_line = source.locate(pos)
+        super().__init__(self.describe())
+
+    def describe(self) -> str:
+        if self.line is None:
+            return self.message
+        name = self.source.name if self.source else "<ptx>"
+        caret = " " * (self.column - 1) + "^"
+        src = self.source_line.replace("\t", " ")
+        return f"{name}:{self.line}:{self.column}: {self.message}\n    {src}\n    {caret}"
+
+
+class PtxSyntaxError(CompileError):
+    """The text is not PTX."""
+
+
+class PtxSemanticError(CompileError):
+    """The text parses, but it is not valid PTX (undefined name, wrong operand count, ...)."""
+
+
+class PtxUnsupportedError(CompileError):
+    """Valid PTX that this compiler cannot translate yet."""
+
+    cu_result = "CUDA_ERROR_NOT_SUPPORTED"
+
+
+class CompilerCrash(CompileError):
+    """LLVM rejected our IR or its code generator died: a bug in zluda, not in the PTX."""

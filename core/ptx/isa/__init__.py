@@ -1,0 +1,18 @@
+"""The instruction set: one module per family, each registering its opcodes in the table
+of :mod:`zluda.ptx.isa.registry`. Importing this package fills the table."""
+
+from . import (  # noqa: F401 - imported for their registrations
+    arithmetic,
+    atomic,
+    compare,
+    control,
+    convert,
+    data,
+    special,
+    sync,
+    unsupported_ops,
+    warp,
+)
+from .registry import OPCODES, SPECS, Spec, lookup
+
+__all__ = ["OPCODES", "SPECS", "Spec", "lookup"]

@@ -1,0 +1,248 @@
+"""Control flow: bra, ret, exit (made into terminators by the predication pass), call, trap,
+and the CUDA runtime's device functions ``vprintf`` and ``__assertfail``.
+
+``vprintf(fmt, args)`` prints through the device's printf. Its format must be a string constant
+of the module (as nvcc always emits): it is read at compile time, and each argument is loaded
+from CUDA's argument buffer at the offset that the format implies. ``__assertfail`` prints
+CUDA's assertion message, then records the failure in the globals block's status word, which the
+runtime turns into ``CUDA_ERROR_ASSERT``; ``trap`` does the same with ``CUDA_ERROR_LAUNCH_FAILED``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from llvmlite import ir
+
+from .. import ast
+from ..layout import TRAP_ASSERT, TRAP_TRAP
+from ..targets.base import I32, I64
+from .registry import instruction, s
+
+TESTS = "tests/ptx/test_control.py"
+
+
+def _no_operand_types(ins):
+    return [s(None)] * len(ins.operands)
+
+
+@instruction("bra", "ret", "exit", family="control flow", signature=_no_operand_types,
+             forms="bra(.uni) with a label, ret, exit (in kernels)", tests=TESTS)
+def terminator(ctx, ins):
+    raise AssertionError("terminators are lowered by the control-flow graph")
+
+
+@instruction("call", family="control flow", signature=_no_operand_types,
+             forms="direct calls with .param arguments and return values; vprintf;"
+                   " __assertfail", tests=TESTS)
+def call(ctx, ins):
+    returns, callee, args = _call_parts(ctx, ins)
+    func = callee.decl
+    if func.body is None:
+        external = _EXTERNAL.get(func.name)
+        if external is None:
+            raise ctx.unsupported(
+                f"call to external function '{func.name}', which is not defined in this module")
+        external(ctx, ins, returns, args)
+        return
+    fn = ctx.owner.functions[func.name]
+    if len(args) != len(func.params) or len(returns) != len(func.returns):
+        raise ctx.invalid(f"call to '{func.name}' has the wrong number of arguments")
+    values = []
+    for arg, param, arg_type in zip(args, func.params, fn.function_type.args):
+        values.append(_argument(ctx, arg, param, arg_type))
+    values += [ctx.globals_ptr, ctx.shared_ptr, ctx.dynamic_smem, ctx.static_smem]
+    result = ctx.b.call(fn, values, cconv=ctx.target.function_cc)
+    if returns:
+        results = [result] if len(returns) == 1 else [
+            ctx.b.extract_value(result, i) for i in range(len(returns))
+        ]
+        for ret_op, value in zip(returns, results):
+            _store_return(ctx, ret_op, value)
+
+
+def _call_parts(ctx, ins):
+    ops = list(ins.operands)
+    returns: list = []
+    if ops and isinstance(ops[0], ast.ParenList):
+        returns = ops.pop(0).items
+    if not ops or not isinstance(ops[0], ast.Reg) or ops[0].symbol.kind != "func":
+        if ops and isinstance(ops[0], ast.Reg) and ops[0].symbol.kind == "reg":
+            raise ctx.unsupported("indirect calls (function pointers) are not supported yet")
+        raise ctx.invalid("call needs a function name")
+    callee = ops.pop(0).symbol
+    args = ops.pop(0).items if ops and isinstance(ops[0], ast.ParenList) else []
+    return returns, callee, args
+
+
+def _argument(ctx, arg, param: ast.Variable, arg_type: ir.Type) -> ir.Value:
+    b = ctx.b
+    if isinstance(arg, ast.Reg) and arg.symbol.kind == "param":
+        storage = ctx.storage[arg.symbol]
+        if param.dims or param.vec > 1:
+            return storage
+        return b.load(storage, typ=arg_type)
+    if param.dims or param.vec > 1:
+        raise ctx.invalid(f"argument for '{param.name}' must be a .param variable")
+    return ctx.value(arg, param.type)
+
+
+def _store_return(ctx, op, value: ir.Value) -> None:
+    if isinstance(op, ast.Reg) and op.symbol.kind == "param":
+        ctx.b.store(value, ctx.storage[op.symbol])
+    elif isinstance(op, ast.Reg) and op.symbol.kind == "reg":
+        ctx.store_operand(op, None, value)
+    else:
+        raise ctx.invalid("a call's return value must go to a .param variable or a register")
+
+
+# -- trap, vprintf, __assertfail ------------------------------------------------------------
+
+
+def set_status(ctx, code: int) -> None:
+    """Record a device-side failure in the globals block's status word."""
+    ctx.b.store_atomic(ir.Constant(I32, code), ctx.globals_ptr, "monotonic", 4)
+
+
+@instruction("trap", family="control flow", signature=_no_operand_types,
+             forms="records CUDA_ERROR_LAUNCH_FAILED and ends the thread", tests=TESTS)
+def trap(ctx, ins):
+    set_status(ctx, TRAP_TRAP)
+    ctx.emit_return()
+    ctx.b.position_at_end(ctx.fn.append_basic_block("after_trap"))
+
+
+@instruction("brkpt", "pmevent", family="control flow", signature=_no_operand_types,
+             forms="accepted as no-ops", tests=TESTS)
+def ignored(ctx, ins):
+    pass
+
+
+_FORMAT = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?(hh|h|ll|l|L|z|j|t)?([diouxXcsfFeEgGaAp%])")
+
+
+def _arg_reg_definition(ctx, reg: ast.Reg) -> ast.Instruction | None:
+    """The single instruction of this function that writes ``reg`` (None if not exactly one)."""
+    found = None
+    for st in ctx.rf.body:
+        if isinstance(st, ast.Instruction) and st.operands and st.opcode not in ("st", "call"):
+            dst = st.operands[0]
+            if isinstance(dst, ast.Reg) and dst.symbol is reg.symbol:
+                if found is not None:
+                    return None
+                found = st
+    return found
+
+
+def constant_string(ctx, op, depth: int = 0) -> bytes | None:
+    """Follow mov/cvta/add/st.param back to a constant string variable; None if not constant."""
+    if depth > 8:
+        return None
+    if isinstance(op, ast.AddressOf) or (isinstance(op, ast.Reg) and op.symbol.kind == "global"):
+        symbol = op.symbol
+        offset = op.offset if isinstance(op, ast.AddressOf) else 0
+        var = symbol.decl
+        if symbol.kind not in ("global", "const") or not var.init:
+            return None
+        data = bytes(v & 0xFF for v in var.init if isinstance(v, int))[offset:]
+        return data.split(b"\0", 1)[0]
+    if not isinstance(op, ast.Reg):
+        return None
+    if op.symbol.kind == "param":
+        # the value stored into a call-site .param variable
+        for st in ctx.rf.body:
+            if (isinstance(st, ast.Instruction) and st.opcode == "st"
+                    and isinstance(st.operands[0], ast.MemRef)
+                    and st.operands[0].base is op.symbol):
+                return constant_string(ctx, st.operands[1], depth + 1)
+        return None
+    if op.symbol.kind != "reg":
+        return None
+    definition = _arg_reg_definition(ctx, op)
+    if definition is None or definition.opcode not in ("mov", "cvta"):
+        return None
+    return constant_string(ctx, definition.operands[1], depth + 1)
+
+
+def _vprintf(ctx, ins, returns, args):
+    b = ctx.b
+    if len(args) != 2:
+        raise ctx.invalid("vprintf takes two arguments")
+    fmt = constant_string(ctx, args[0])
+    if fmt is None:
+        raise ctx.unsupported("printf with a format that is not a string constant of the module")
+    args_ptr = b.inttoptr(ctx.value(args[1], None) if not isinstance(args[1], ast.Reg)
+                          or args[1].symbol.kind != "param"
+                          else b.load(ctx.storage[args[1].symbol], typ=I64),
+                          ctx.target.pointer("generic"))
+    out_fmt, values = _format_arguments(ctx, fmt, args_ptr)
+    result = ctx.target.printf(ctx, out_fmt + b"\0", values)
+    for op in returns:
+        _store_return(ctx, op, result if result.type == I32 else ir.Constant(I32, 0))
+
+
+def _format_arguments(ctx, fmt: bytes, args_ptr) -> tuple[bytes, list[ir.Value]]:
+    """Rewrite a CUDA printf format for OpenCL's printf and load its arguments."""
+    b = ctx.b
+    text = fmt.decode("latin-1")
+    out = []
+    values: list[ir.Value] = []
+    offset = 0
+    last = 0
+    for m in _FORMAT.finditer(text):
+        out.append(text[last : m.start()])
+        last = m.end()
+        flags, width, precision, length, conv = m.groups()
+        if conv == "%":
+            out.append("%%")
+            continue
+        if width == "*" or precision == "*":
+            raise ctx.unsupported("printf with '*' width or precision is not supported yet")
+        spec = "%" + (flags or "") + (width or "") + (f".{precision}" if precision else "")
+        if conv in "fFeEgGaA":
+            size, typ = 8, ir.DoubleType()
+            out.append(spec + conv)
+        elif conv == "s":
+            raise ctx.unsupported("printf('%s') of a device string is not supported yet")
+        elif conv == "p":
+            size, typ = 8, I64
+            out.append(spec + "#lx")
+        elif length in ("l", "ll", "z", "j", "t"):
+            size, typ = 8, I64
+            out.append(spec + "l" + conv)
+        else:
+            size, typ = 4, I32
+            out.append(spec + conv)
+        offset = (offset + size - 1) // size * size
+        ptr = b.gep(args_ptr, [ir.Constant(I64, offset)], source_etype=ir.IntType(8))
+        values.append(b.load(ptr, typ=typ, align=size))
+        offset += size
+    out.append(text[last:])
+    return "".join(out).encode("latin-1"), values
+
+
+def _assertfail(ctx, ins, returns, args):
+    if len(args) < 4:
+        raise ctx.invalid("__assertfail takes five arguments")
+    message = constant_string(ctx, args[0]) or b"?"
+    file = constant_string(ctx, args[1]) or b"?"
+    function = constant_string(ctx, args[3]) or b"?"
+    b = ctx.b
+    line = args[2]
+    if isinstance(line, ast.Reg) and line.symbol.kind == "param":
+        line_value = b.load(ctx.storage[line.symbol], typ=I32)
+    else:
+        line_value = ctx.value(line, None)
+        if line_value.type != I32:
+            line_value = b.trunc(line_value, I32)
+    t = ctx.target
+    ids = [t.thread_index(ctx, "ctaid", i) for i in range(3)]
+    ids += [t.thread_index(ctx, "tid", i) for i in range(3)]
+    esc = [x.replace(b"%", b"%%") for x in (file, function, message)]
+    fmt = (esc[0] + b":%d: " + esc[1] + b": block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `"
+           + esc[2] + b"` failed.\n\0")
+    t.printf(ctx, fmt, [line_value, *ids])
+    set_status(ctx, TRAP_ASSERT)
+
+
+_EXTERNAL = {"vprintf": _vprintf, "__assertfail": _assertfail}

@@ -1,0 +1,14 @@
+"""Valid PTX that we do not translate yet. Each fails with CUDA_ERROR_NOT_SUPPORTED and the
+instruction's name, line and column."""
+
+from .registry import unsupported
+
+unsupported("tex", "tld4", "txq", "suld", "sust", "sured", "suq", "istypep",
+            family="textures and surfaces", notes="textures and surfaces come later")
+unsupported("mma", "wmma", "ldmatrix", "stmatrix", "movmatrix", "wgmma", "tcgen05",
+            family="matrix", notes="tensor-core matrix instructions come later")
+unsupported("brx", family="control flow", notes="indirect branches come later")
+unsupported("cp", "mbarrier", "cp.async.bulk", "elect", "setmaxnreg", "griddepcontrol",
+            "multimem", "getctarank", "mapa", "alloca", "stacksave", "stackrestore",
+            family="asynchronous and cluster",
+            notes="asynchronous copies, mbarriers and clusters come later")

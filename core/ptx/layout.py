@@ -1,0 +1,128 @@
+"""Where module variables live: the globals block and the shared-memory window.
+
+- Every module-scope ``.global`` and ``.const`` variable gets a fixed offset in one *globals
+  block*. The runtime allocates the block when it loads the module, copies :attr:`init` into it,
+  patches :attr:`relocations` (addresses of variables in initializers), and passes its address to
+  every kernel as a hidden argument. ``cuModuleGetGlobal`` answers ``base + offset``.
+- Shared memory is one window per block: module-scope ``.shared`` variables first (their offsets
+  are the same in every kernel, so device functions can use them), then the variables that a
+  kernel declares in its body, then the dynamic shared memory (``.extern .shared``), which starts
+  at the static size rounded up to :data:`DYNAMIC_SHARED_ALIGN`.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+
+from . import ast
+from .errors import PtxSemanticError, PtxUnsupportedError, Source
+
+DYNAMIC_SHARED_ALIGN = 16
+# The globals block starts with a header that kernels write and the runtime reads after a
+# launch: a u32 status word (see TRAP_*), then reserved bytes.
+GLOBALS_HEADER_SIZE = 16
+TRAP_NONE, TRAP_TRAP, TRAP_ASSERT = 0, 1, 2
+
+
+def align_up(value: int, alignment: int) -> int:
+    return (value + alignment - 1) // alignment * alignment
+
+
+@dataclass
+class GlobalsLayout:
+    offsets: dict[str, int] = field(default_factory=dict)
+    sizes: dict[str, int] = field(default_factory=dict)
+    size: int = 0
+    init: bytearray = field(default_factory=bytearray)
+    # (offset in the block, offset of the target in the block): the runtime writes base + target
+    relocations: list[tuple[int, int]] = field(default_factory=list)
+
+
+def _pack_scalar(var: ast.Variable, value: object, source: Source) -> bytes:
+    t = var.type
+    if t.kind == "f":
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+        fmt = {16: "<e", 32: "<f", 64: "<d"}.get(t.bits)
+        if fmt is None or t.name == "bf16":
+            raw = struct.unpack("<I", struct.pack("<f", float(value)))[0] >> 16
+            return struct.pack("<H", raw)
+        return struct.pack(fmt, value)
+    if isinstance(value, float):
+        value = int(value)
+    return (int(value) & ((1 << t.bits) - 1)).to_bytes(t.size, "little")
+
+
+def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
+    layout = GlobalsLayout()
+    variables = [v for v in module.variables if v.space in ("global", "const")]
+    offset = GLOBALS_HEADER_SIZE
+    for var in variables:
+        if var.linkage == "extern":
+            raise PtxUnsupportedError(
+                f"extern .{var.space} variable '{var.name}' needs linking, which is not supported",
+                source, var.pos,
+            )
+        if any(d is None for d in var.dims):
+            raise PtxSemanticError(f"'{var.name}' has no size", source, var.pos)
+        offset = align_up(offset, var.alignment)
+        layout.offsets[var.name] = offset
+        layout.sizes[var.name] = var.size
+        offset += var.size
+    layout.size = align_up(max(offset, 1), 16)
+    init = bytearray(layout.size)
+    for var in variables:
+        if not var.init:
+            continue
+        base = layout.offsets[var.name]
+        cursor = base
+        step = var.type.size
+        for value in var.init:
+            if cursor + step > base + var.size:
+                raise PtxSemanticError(f"too many initializers for '{var.name}'", source, var.pos)
+            if isinstance(value, ast.SymbolRef):
+                target = layout.offsets.get(value.name)
+                if target is None:
+                    raise PtxUnsupportedError(
+                        f"initializer refers to '{value.name}', which is not a global variable",
+                        source, value.pos,
+                    )
+                if step != 8:
+                    raise PtxSemanticError("an address initializer needs a 64-bit element",
+                                           source, value.pos)
+                layout.relocations.append((cursor, target + value.offset))
+            else:
+                init[cursor : cursor + step] = _pack_scalar(var, value, source)
+            cursor += step
+    layout.init = init
+    return layout
+
+
+@dataclass
+class SharedLayout:
+    offsets: dict[int, int]  # id(symbol decl) -> offset in the window
+    static_size: int
+
+
+def layout_module_shared(module: ast.Module) -> tuple[dict[int, int], int]:
+    """Offsets of module-scope (non-extern) shared variables, and the end of that prefix."""
+    offsets: dict[int, int] = {}
+    offset = 0
+    for var in module.variables:
+        if var.space == "shared" and var.linkage != "extern":
+            offset = align_up(offset, var.alignment)
+            offsets[id(var)] = offset
+            offset += var.size
+    return offsets, offset
+
+
+def layout_kernel_shared(prefix: dict[int, int], prefix_end: int,
+                         body_vars: list[ast.Variable]) -> SharedLayout:
+    offsets = dict(prefix)
+    offset = prefix_end
+    for var in body_vars:
+        offset = align_up(offset, var.alignment)
+        offsets[id(var)] = offset
+        offset += var.size
+    return SharedLayout(offsets, offset)

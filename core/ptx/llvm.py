@@ -1,0 +1,110 @@
+"""The LLVM stage: link the helper library, verify, optimize and emit, with llvmlite's binding.
+
+This module is the only one that calls into LLVM's C++ code. An LLVM fatal error aborts the
+process that hit it, so :mod:`zluda.ptx.worker` runs these functions in a child process.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+HELPERS_DIR = Path(__file__).parent / "helpers"
+
+
+@functools.cache
+def _llvm():
+    import llvmlite.binding as llvm
+
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+    return llvm
+
+
+@functools.cache
+def _target_machine(triple: str, cpu: str, features: str, opt: int = 2):
+    llvm = _llvm()
+    target = llvm.Target.from_triple(triple)
+    return target.create_target_machine(cpu=cpu, features=features, opt=opt, reloc="pic",
+                                        codemodel="default")
+
+
+@functools.cache
+def helper_sources() -> dict[str, str]:
+    """Helper name -> the text of the .ll file that defines it."""
+    found: dict[str, str] = {}
+    for path in sorted(HELPERS_DIR.glob("*.ll")):
+        text = path.read_text()
+        for line in text.splitlines():
+            if line.startswith("define "):
+                name = line.split("@", 1)[1].split("(", 1)[0]
+                found[name] = path.name
+    return found
+
+
+@functools.cache
+def _helper_text(filename: str) -> str:
+    return (HELPERS_DIR / filename).read_text()
+
+
+def link_helpers(module, names: list[str]) -> None:
+    llvm = _llvm()
+    sources = helper_sources()
+    files = []
+    for name in names:
+        filename = sources.get(name)
+        if filename is None:
+            raise RuntimeError(f"helper '{name}' is not defined in {HELPERS_DIR}")
+        if filename not in files:
+            files.append(filename)
+    for filename in files:
+        helper = llvm.parse_assembly(_helper_text(filename))
+        helper.triple = module.triple
+        helper.data_layout = module.data_layout
+        module.link_in(helper)
+
+
+def optimize(module, tm, level: int = 2) -> None:
+    llvm = _llvm()
+    pto = llvm.create_pipeline_tuning_options(speed_level=level)
+    pb = llvm.create_pass_builder(tm, pto)
+    mpm = pb.getModulePassManager()
+    mpm.run(module, pb)
+
+
+_applied_options: set[str] = set()
+
+
+def apply_options(options) -> None:
+    """Set LLVM command-line options (such as the SPIR-V extensions), once per process."""
+    llvm = _llvm()
+    for option in options:
+        if option not in _applied_options:
+            llvm.set_option("", option)
+            _applied_options.add(option)
+
+
+def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[str],
+            opt_level: int = 2, options=()):
+    """Parse, link, verify and optimize; return (module, target machine)."""
+    llvm = _llvm()
+    apply_options(options)
+    tm = _target_machine(triple, cpu, features)
+    module = llvm.parse_assembly(llvm_ir)
+    module.triple = triple
+    module.data_layout = str(tm.target_data)
+    if helpers:
+        link_helpers(module, helpers)
+    module.verify()
+    if opt_level:
+        optimize(module, tm, opt_level)
+        module.verify()
+    return module, tm
+
+
+def emit_object(llvm_ir: str, triple: str, cpu: str, features: str = "",
+                helpers: list[str] = (), opt_level: int = 2, options=()) -> tuple[bytes, str]:
+    """Return the object (SPIR-V binary, or an ELF relocatable) and the optimized IR."""
+    module, tm = prepare(llvm_ir, triple, cpu, features, list(helpers), opt_level, options)
+    optimized = str(module)
+    return tm.emit_object(module), optimized

@@ -1,0 +1,621 @@
+"""A parser for PTX as nvcc, NVRTC and Numba emit it (ISA 7.x to 9.x).
+
+One regular expression splits the text into tokens; a recursive-descent parser builds the nodes of
+:mod:`zluda.ptx.ast`. It knows the grammar of PTX, not the meaning of instructions: modifiers are
+sorted into types, state spaces, vector widths and plain flags, in whatever order they appear.
+Debug sections and directives that carry no meaning for us are accepted and dropped.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+
+from . import ast
+from .errors import PtxSyntaxError, Source
+from .types import TYPES
+
+_TOKEN = re.compile(
+    r"""
+    (?P<skip>(?:\s+|//[^\n]*|/\*.*?\*/)+)
+   |(?P<float>0[fF][0-9a-fA-F]{8}(?![0-9A-Za-z_])|0[dD][0-9a-fA-F]{16}(?![0-9A-Za-z_])
+      |[0-9]+\.[0-9]*(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+)
+   |(?P<int>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|[0-9]+U?)
+   |(?P<dir>\.[A-Za-z_][A-Za-z0-9_$]*(?:::[A-Za-z0-9_]+)*)
+   |(?P<id>[A-Za-z_$%][A-Za-z0-9_$]*)
+   |(?P<str>"(?:[^"\\\n]|\\.)*")
+   |(?P<punct>[{}\[\]();,:<>@!|+\-*/=&^~?])
+   |(?P<bad>.)
+    """,
+    re.X | re.S,
+)
+
+_SPACES = {
+    "global": "global", "shared": "shared", "shared::cta": "shared", "shared::cluster": "shared",
+    "local": "local", "const": "const", "param": "param", "param::entry": "param",
+    "param::func": "param", "tex": "tex",
+}
+_DECL_SPACES = {"reg", "sreg", "param", "local", "shared", "const", "global", "tex"}
+_LINKAGES = {"extern", "visible", "weak", "common"}
+_PERF_DIRECTIVES = {
+    "maxntid", "reqntid", "minnctapersm", "maxnctapersm", "maxnreg", "noreturn", "explicitcluster",
+    "reqnctapercluster", "maxclusterrank", "blocksareclusters",
+}
+_VEC = {"v2": 2, "v4": 4, "v8": 8}
+
+
+class _Tokens:
+    __slots__ = ("kinds", "texts", "poss", "i", "n", "source")
+
+    def __init__(self, source: Source) -> None:
+        kinds: list[str] = []
+        texts: list[str] = []
+        poss: list[int] = []
+        for m in _TOKEN.finditer(source.text):
+            kind = m.lastgroup
+            if kind == "skip":
+                continue
+            if kind == "bad":
+                raise PtxSyntaxError(f"unexpected character {m.group()!r}", source, m.start())
+            kinds.append(kind)
+            texts.append(m.group())
+            poss.append(m.start())
+        kinds.append("eof")
+        texts.append("")
+        poss.append(len(source.text))
+        self.kinds, self.texts, self.poss = kinds, texts, poss
+        self.i = 0
+        self.n = len(kinds)
+        self.source = source
+
+
+class Parser:
+    def __init__(self, text: str, name: str = "<ptx>") -> None:
+        self.source = Source(text, name)
+        self.t = _Tokens(self.source)
+
+    # -- token helpers -------------------------------------------------------------------------
+
+    def error(self, message: str, pos: int | None = None) -> PtxSyntaxError:
+        t = self.t
+        return PtxSyntaxError(message, self.source, t.poss[t.i] if pos is None else pos)
+
+    def peek(self) -> str:
+        return self.t.texts[self.t.i]
+
+    def kind(self) -> str:
+        return self.t.kinds[self.t.i]
+
+    def pos(self) -> int:
+        return self.t.poss[self.t.i]
+
+    def next(self) -> str:
+        t = self.t
+        text = t.texts[t.i]
+        t.i += 1
+        return text
+
+    def accept(self, text: str) -> bool:
+        t = self.t
+        if t.texts[t.i] == text:
+            t.i += 1
+            return True
+        return False
+
+    def expect(self, text: str) -> None:
+        t = self.t
+        if t.texts[t.i] != text:
+            got = t.texts[t.i] or "end of file"
+            raise self.error(f"expected '{text}', found '{got}'")
+        t.i += 1
+
+    def expect_kind(self, kind: str, what: str) -> str:
+        t = self.t
+        if t.kinds[t.i] != kind:
+            got = t.texts[t.i] or "end of file"
+            raise self.error(f"expected {what}, found '{got}'")
+        text = t.texts[t.i]
+        t.i += 1
+        return text
+
+    def parse_int(self) -> int:
+        negative = self.accept("-")
+        text = self.expect_kind("int", "an integer")
+        value = _int_value(text)
+        return -value if negative else value
+
+    # -- module --------------------------------------------------------------------------------
+
+    def parse_module(self) -> ast.Module:
+        module = ast.Module(version=(0, 0), target=[], address_size=64, functions=[], variables=[])
+        seen_version = False
+        while self.kind() != "eof":
+            pos = self.pos()
+            word = self.peek()
+            if word == ".version":
+                self.next()
+                text = self.next()
+                major, _, minor = text.partition(".")
+                if not major.isdigit() or not minor.isdigit():
+                    raise self.error(f"malformed .version '{text}'", pos)
+                module.version = (int(major), int(minor))
+                seen_version = True
+            elif word == ".target":
+                self.next()
+                module.target.append(self.expect_kind("id", "a target name"))
+                while self.accept(","):
+                    module.target.append(self.expect_kind("id", "a target name"))
+            elif word == ".address_size":
+                self.next()
+                module.address_size = self.parse_int()
+                if module.address_size != 64:
+                    raise self.error("only .address_size 64 is supported", pos)
+            elif word == ".file":
+                self.next()
+                index = self.parse_int()
+                module.files[index] = self.expect_kind("str", "a file name")[1:-1]
+                while self.accept(","):
+                    self.next()
+            elif word == ".section":
+                self.skip_section()
+            elif word == ".pragma":
+                self.next()
+                self.expect_kind("str", "a pragma string")
+                self.expect(";")
+            elif word in (".entry", ".func") or word in (".visible", ".extern", ".weak", ".common"):
+                self.parse_linkage_item(module)
+            elif word[1:] in _DECL_SPACES and word.startswith("."):
+                module.variables.append(self.parse_variable_decl(None))
+                self.expect(";")
+            elif word == ".alias":
+                raise self.error(".alias is not supported")
+            else:
+                raise self.error(f"unexpected '{word or 'end of file'}' at module scope")
+        if not seen_version:
+            raise PtxSyntaxError("missing .version directive", self.source, 0)
+        return module
+
+    def skip_section(self) -> None:
+        self.next()  # .section
+        self.next()  # section name
+        self.expect("{")
+        depth = 1
+        t = self.t
+        while depth:
+            text = t.texts[t.i]
+            if t.kinds[t.i] == "eof":
+                raise self.error("unterminated .section")
+            if text == "{":
+                depth += 1
+            elif text == "}":
+                depth -= 1
+            t.i += 1
+
+    def parse_linkage_item(self, module: ast.Module) -> None:
+        start = self.pos()
+        linkage = None
+        while self.peek()[1:] in _LINKAGES and self.peek().startswith("."):
+            linkage = self.next()[1:]
+        word = self.peek()
+        if word in (".entry", ".func"):
+            module.functions.append(self.parse_function(linkage, start))
+        else:
+            module.variables.append(self.parse_variable_decl(linkage))
+            self.expect(";")
+
+    def parse_function(self, linkage: str | None, start: int) -> ast.Function:
+        kind = self.next()[1:]
+        returns: list[ast.Variable] = []
+        if kind == "func" and self.peek() == "(":
+            returns = self.parse_param_list()
+        name_pos = self.pos()
+        name = self.expect_kind("id", "a function name")
+        params = self.parse_param_list() if self.peek() == "(" else []
+        directives: dict[str, object] = {}
+        while self.peek().startswith(".") and self.peek()[1:] in _PERF_DIRECTIVES:
+            directive = self.next()[1:]
+            values: list[int] = []
+            if self.kind() == "int":
+                values.append(self.parse_int())
+                while self.accept(","):
+                    values.append(self.parse_int())
+            directives[directive] = values
+        while self.peek() == ".pragma":
+            self.next()
+            self.expect_kind("str", "a pragma string")
+            self.expect(";")
+        if self.accept(";"):
+            body = None
+        else:
+            body = self.parse_block_body()
+        del start
+        return ast.Function(kind, name, name_pos, linkage, params, returns, body, directives)
+
+    def parse_param_list(self) -> list[ast.Variable]:
+        self.expect("(")
+        params: list[ast.Variable] = []
+        if self.accept(")"):
+            return params
+        while True:
+            params.append(self.parse_variable_decl(None, in_signature=True))
+            if self.accept(")"):
+                return params
+            self.expect(",")
+
+    # -- declarations --------------------------------------------------------------------------
+
+    def parse_variable_decl(self, linkage: str | None, in_signature: bool = False) -> ast.Variable:
+        pos = self.pos()
+        space = self.next()
+        if not space.startswith(".") or space[1:] not in _DECL_SPACES:
+            raise self.error(f"expected a state space, found '{space}'", pos)
+        space = space[1:]
+        align = None
+        vec = 1
+        vtype = None
+        ptr_space = None
+        while self.kind() == "dir":
+            word = self.peek()[1:]
+            if word == "align":
+                self.next()
+                align = self.parse_int()
+            elif word in _VEC:
+                self.next()
+                vec = _VEC[word]
+            elif word in TYPES:
+                self.next()
+                vtype = TYPES[word]
+            elif word == "ptr":
+                self.next()
+            elif word in _SPACES and vtype is not None:
+                self.next()
+                ptr_space = _SPACES[word]
+            elif word in ("texref", "samplerref", "surfref"):
+                self.next()
+                vtype = TYPES["b64"]
+                space = "tex"
+            elif word in ("attribute", "managed", "unified"):
+                self.next()
+                if self.accept("("):
+                    while not self.accept(")"):
+                        self.next()
+            elif word in _LINKAGES:
+                self.next()
+                linkage = word
+            else:
+                raise self.error(f"unexpected '{self.peek()}' in a declaration")
+        if vtype is None:
+            raise self.error("expected a type in the declaration")
+        name_pos = self.pos()
+        name = self.expect_kind("id", "a name")
+        var = ast.Variable(space, vtype, name, name_pos, vec=vec, align=align, linkage=linkage,
+                           ptr_space=ptr_space)
+        if self.accept("<"):
+            var.count = self.parse_int()
+            self.expect(">")
+        while self.accept("["):
+            if self.accept("]"):
+                var.dims.append(None)
+            else:
+                var.dims.append(self.parse_int())
+                self.expect("]")
+        if not in_signature and self.accept("="):
+            var.init = self.parse_initializer(var)
+        del pos
+        return var
+
+    def parse_initializer(self, var: ast.Variable) -> list[object]:
+        values: list[object] = []
+        self._parse_init_item(values)
+        if var.dims and var.dims[0] is None:
+            count = len(values) // var.vec if var.vec else len(values)
+            inner = 1
+            for d in var.dims[1:]:
+                inner *= d or 1
+            var.dims[0] = max(count // inner, 1)
+        return values
+
+    def _parse_init_item(self, out: list[object]) -> None:
+        if self.accept("{"):
+            if self.accept("}"):
+                return
+            while True:
+                self._parse_init_item(out)
+                if self.accept("}"):
+                    return
+                self.expect(",")
+        pos = self.pos()
+        kind = self.kind()
+        if kind == "float":
+            out.append(_float_value(self.next()))
+        elif kind == "int" or self.peek() == "-":
+            negative = self.accept("-")
+            if self.kind() == "float":
+                out.append(-_float_value(self.next()))
+            else:
+                value = _int_value(self.expect_kind("int", "an integer"))
+                out.append(-value if negative else value)
+        elif kind == "id":
+            generic = False
+            name = self.next()
+            if name == "generic" and self.accept("("):
+                generic = True
+                name = self.expect_kind("id", "a variable name")
+                self.expect(")")
+            offset = 0
+            while self.peek() in ("+", "-"):
+                sign = -1 if self.next() == "-" else 1
+                offset += sign * self.parse_int()
+            out.append(ast.SymbolRef(name, offset, generic, pos))
+        else:
+            raise self.error(f"unexpected '{self.peek()}' in an initializer")
+
+    # -- function bodies -----------------------------------------------------------------------
+
+    def parse_block_body(self) -> list[ast.Statement]:
+        self.expect("{")
+        body: list[ast.Statement] = []
+        t = self.t
+        while True:
+            kind = t.kinds[t.i]
+            text = t.texts[t.i]
+            pos = t.poss[t.i]
+            if text == "}":
+                t.i += 1
+                return body
+            if kind == "eof":
+                raise self.error("unterminated function body: expected '}'")
+            if text == "{":
+                body.append(ast.Block(self.parse_block_body(), pos))
+            elif kind == "dir":
+                word = text[1:]
+                if word in _DECL_SPACES or word in _LINKAGES:
+                    decl = self.parse_variable_decl(None)
+                    self.expect(";")
+                    body.append(decl)
+                elif word == "loc":
+                    self._skip_statement_line()
+                elif word == "pragma":
+                    t.i += 1
+                    body.append(ast.Pragma(self.expect_kind("str", "a pragma string"), pos))
+                    self.expect(";")
+                elif word in ("file", "section"):
+                    raise self.error(f".{word} is not allowed inside a function body")
+                else:
+                    raise self.error(f"unexpected directive '{text}' in a function body")
+            elif kind == "id" and t.texts[t.i + 1] == ":":
+                t.i += 2
+                body.append(ast.Label(text, pos))
+            else:
+                body.append(self.parse_instruction())
+
+    def _skip_statement_line(self) -> None:
+        # .loc file line col [, function_name label [+ imm], inlined_at file line col]
+        t = self.t
+        t.i += 1
+        for _ in range(3):
+            if t.kinds[t.i] == "int":
+                t.i += 1
+        while t.texts[t.i] == ",":
+            t.i += 1
+            while t.kinds[t.i] in ("id", "int") or t.texts[t.i] in ("+",):
+                t.i += 1
+
+    def parse_instruction(self) -> ast.Instruction:
+        t = self.t
+        pos = t.poss[t.i]
+        guard = None
+        if t.texts[t.i] == "@":
+            t.i += 1
+            negated = self.accept("!")
+            gpos = self.pos()
+            guard = ast.Guard(ast.Reg(self.expect_kind("id", "a predicate register"), gpos), negated)
+            pos = self.pos()
+        if t.kinds[t.i] != "id":
+            raise self.error(f"expected an instruction, found '{t.texts[t.i] or 'end of file'}'")
+        opcode = t.texts[t.i]
+        t.i += 1
+        mods: list[str] = []
+        types = []
+        spaces: list[str] = []
+        vec = 1
+        flags = []
+        kinds, texts = t.kinds, t.texts
+        while kinds[t.i] == "dir":
+            mod = texts[t.i][1:]
+            t.i += 1
+            mods.append(mod)
+            typ = TYPES.get(mod)
+            if typ is not None:
+                types.append(typ)
+                continue
+            space = _SPACES.get(mod)
+            if space is not None:
+                spaces.append(space)
+                continue
+            v = _VEC.get(mod)
+            if v is not None:
+                vec = v
+                continue
+            flags.append(mod)
+        operands: list[ast.Operand] = []
+        if texts[t.i] != ";":
+            operands.append(self.parse_operand())
+            while texts[t.i] == ",":
+                t.i += 1
+                operands.append(self.parse_operand())
+        if texts[t.i] != ";":
+            raise self.error(f"expected ';' after the operands of '{opcode}', found '{texts[t.i]}'")
+        t.i += 1
+        return ast.Instruction(opcode, tuple(mods), tuple(types), tuple(spaces), vec, operands,
+                               guard, pos, frozenset(flags))
+
+    def parse_operand(self) -> ast.Operand:
+        t = self.t
+        text = t.texts[t.i]
+        pos = t.poss[t.i]
+        if text == "[":
+            t.i += 1
+            return self.parse_address(pos)
+        if text == "{":
+            t.i += 1
+            elements = [self.parse_operand()]
+            while self.accept(","):
+                elements.append(self.parse_operand())
+            self.expect("}")
+            return ast.Vector(elements, pos)
+        if text == "(":
+            t.i += 1
+            items: list[ast.Operand] = []
+            if not self.accept(")"):
+                items.append(self.parse_operand())
+                while self.accept(","):
+                    items.append(self.parse_operand())
+                self.expect(")")
+            return ast.ParenList(items, pos)
+        if text == "!":
+            t.i += 1
+            return ast.Negated(self.parse_operand(), pos)
+        operand = self.parse_simple_operand()
+        if t.texts[t.i] == "|":
+            t.i += 1
+            return ast.PredPair(operand, self.parse_simple_operand(), pos)
+        return operand
+
+    def parse_simple_operand(self) -> ast.Operand:
+        t = self.t
+        kind = t.kinds[t.i]
+        text = t.texts[t.i]
+        pos = t.poss[t.i]
+        if kind == "id":
+            t.i += 1
+            if text == "_":
+                return ast.Sink(pos)
+            component = None
+            if t.kinds[t.i] == "dir" and t.texts[t.i] in (".x", ".y", ".z", ".w", ".r", ".g", ".b", ".a"):
+                component = t.texts[t.i][1:]
+                t.i += 1
+            reg = ast.Reg(text, pos, component)
+            if t.texts[t.i] == "+" and t.kinds[t.i + 1] == "int":
+                # `var+4` as a mov source (address of a variable plus an offset)
+                t.i += 1
+                return ast.Address(reg, _int_value(self.next()), pos)
+            return reg
+        if kind == "int":
+            t.i += 1
+            return ast.Imm(_int_value(text), pos)
+        if kind == "float":
+            t.i += 1
+            return _float_imm(text, pos)
+        if text in ("-", "~"):
+            t.i += 1
+            inner = self.parse_simple_operand()
+            if isinstance(inner, ast.Imm):
+                inner.value = -inner.value if text == "-" else ~inner.value
+                inner.pos = pos
+                return inner
+            if isinstance(inner, ast.FloatImm) and text == "-":
+                return _negate_float(inner, pos)
+            raise self.error(f"'{text}' applies only to an immediate", pos)
+        if text == "(":
+            # a parenthesized constant expression
+            t.i += 1
+            value = self.parse_const_expr()
+            self.expect(")")
+            return ast.Imm(value, pos)
+        raise self.error(f"expected an operand, found '{text or 'end of file'}'")
+
+    def parse_const_expr(self) -> int:
+        value = self._const_term()
+        while self.peek() in ("+", "-", "*", "/", "&", "|", "^", "<", ">"):
+            op = self.next()
+            if op in ("<", ">"):
+                self.expect(op)
+                op = op * 2
+            rhs = self._const_term()
+            value = _CONST_OPS[op](value, rhs)
+        return value
+
+    def _const_term(self) -> int:
+        if self.accept("("):
+            value = self.parse_const_expr()
+            self.expect(")")
+            return value
+        if self.accept("-"):
+            return -self._const_term()
+        if self.accept("~"):
+            return ~self._const_term()
+        return _int_value(self.expect_kind("int", "an integer"))
+
+    def parse_address(self, pos: int) -> ast.Address:
+        t = self.t
+        base = None
+        offset = 0
+        if t.kinds[t.i] == "id":
+            base = ast.Reg(t.texts[t.i], t.poss[t.i])
+            t.i += 1
+        elif t.kinds[t.i] == "int" or t.texts[t.i] == "-":
+            offset = self.parse_int()
+        else:
+            raise self.error(f"expected an address, found '{t.texts[t.i]}'")
+        while t.texts[t.i] in ("+", "-"):
+            sign = -1 if t.texts[t.i] == "-" else 1
+            t.i += 1
+            offset += sign * self.parse_int()
+        self.expect("]")
+        return ast.Address(base, offset, pos)
+
+
+_CONST_OPS = {
+    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
+    "/": lambda a, b: int(a / b), "&": lambda a, b: a & b, "|": lambda a, b: a | b,
+    "^": lambda a, b: a ^ b, "<<": lambda a, b: a << b, ">>": lambda a, b: a >> b,
+}
+
+
+def _int_value(text: str) -> int:
+    if text[-1] == "U":
+        text = text[:-1]
+    if len(text) > 1 and text[0] == "0":
+        prefix = text[1]
+        if prefix in "xX":
+            return int(text[2:], 16)
+        if prefix in "bB":
+            return int(text[2:], 2)
+        return int(text, 8)
+    return int(text)
+
+
+def _float_value(text: str) -> float:
+    if text[0] == "0" and len(text) > 1 and text[1] in "fF":
+        return struct.unpack("<f", struct.pack("<I", int(text[2:], 16)))[0]
+    if text[0] == "0" and len(text) > 1 and text[1] in "dD":
+        return struct.unpack("<d", struct.pack("<Q", int(text[2:], 16)))[0]
+    return float(text)
+
+
+def _float_imm(text: str, pos: int) -> ast.FloatImm:
+    if text[0] == "0" and len(text) > 1 and text[1] in "fF":
+        bits = int(text[2:], 16)
+        return ast.FloatImm(_float_value(text), pos, bits=bits, width=32)
+    if text[0] == "0" and len(text) > 1 and text[1] in "dD":
+        bits = int(text[2:], 16)
+        return ast.FloatImm(_float_value(text), pos, bits=bits, width=64)
+    return ast.FloatImm(float(text), pos)
+
+
+def _negate_float(imm: ast.FloatImm, pos: int) -> ast.FloatImm:
+    bits = None
+    if imm.bits is not None:
+        bits = imm.bits ^ (1 << (imm.width - 1))
+    return ast.FloatImm(-imm.value, pos, bits=bits, width=imm.width)
+
+
+def parse(text: str, name: str = "<ptx>") -> tuple[ast.Module, Source]:
+    """Parse PTX text; raise :class:`PtxSyntaxError` with the line and column on bad input."""
+    if "\x00" in text:
+        text = text.rstrip("\x00")
+        if "\x00" in text:
+            raise PtxSyntaxError("NUL byte inside the PTX text", Source(text, name), text.index("\x00"))
+    parser = Parser(text, name)
+    return parser.parse_module(), parser.source

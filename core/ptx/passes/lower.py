@@ -1,0 +1,646 @@
+"""Pass 5: lower the control-flow graph to LLVM IR with llvmlite.
+
+:class:`ModuleLowering` declares every function with the target's ABI, lays out the globals
+block and the shared window (:mod:`zluda.ptx.layout`), and lowers each function body.
+:class:`FunctionLowering` is the context that instruction lowerings (:mod:`zluda.ptx.isa`) work
+with: it reads and writes operands with the conversions chosen by the implicit-conversions pass,
+turns addresses into pointers, and gives access to the builder, the target and the helper library.
+
+Registers become ``alloca``s; LLVM's optimizer promotes them to SSA values.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass, field
+
+from llvmlite import ir
+
+from .. import ast
+from ..errors import PtxSemanticError, PtxUnsupportedError
+from ..isa import lookup
+from ..layout import (
+    DYNAMIC_SHARED_ALIGN, GlobalsLayout, align_up, layout_globals, layout_kernel_shared,
+    layout_module_shared,
+)
+from ..targets.base import I1, I8, I16, I32, I64, Target
+from ..types import ScalarType
+from .implicit_conversions import conversion
+from .predication import Branch, CondBranch, Return
+from .resolve import ResolvedFunction, ResolvedModule, Symbol
+
+_FLOAT_TYPES = {16: ir.HalfType(), 32: ir.FloatType(), 64: ir.DoubleType()}
+BF16 = ir.IntType(16)  # llvmlite has no bfloat type: bf16 values travel as i16 bits
+
+
+class ByvalPointer(ir.PointerType):
+    """An opaque pointer that remembers its pointee, for the ``byval(T)`` attribute."""
+
+    def __new__(cls, pointee: ir.Type, addrspace: int = 0):
+        return object.__new__(cls)
+
+    def __init__(self, pointee: ir.Type, addrspace: int = 0) -> None:
+        super().__init__(addrspace=addrspace)
+        self.pointee = pointee
+
+
+def llvm_type(t: ScalarType) -> ir.Type:
+    if t.kind == "pred":
+        return I1
+    if t.kind == "f":
+        if t.name == "bf16":
+            return BF16
+        if t.name == "tf32":
+            return ir.FloatType()
+        return _FLOAT_TYPES[t.bits]
+    return ir.IntType(t.bits)
+
+
+@dataclass
+class ParamInfo:
+    name: str
+    size: int
+    align: int
+    offset: int  # in CUDA's parameter buffer layout
+    kind: str  # "int", "float" or "bytes"
+
+
+@dataclass
+class KernelInfo:
+    name: str
+    params: list[ParamInfo]
+    static_shared: int
+    directives: dict = field(default_factory=dict)
+
+    @property
+    def param_buffer_size(self) -> int:
+        if not self.params:
+            return 0
+        last = self.params[-1]
+        return last.offset + last.size
+
+
+@dataclass
+class ModuleInfo:
+    """What the runtime needs to know about a compiled module."""
+
+    kernels: dict[str, KernelInfo]
+    globals_size: int
+    globals_init: bytes
+    relocations: list[tuple[int, int]]
+    symbols: dict[str, tuple[int, int]]  # global/const name -> (offset, size)
+    helpers: list[str] = field(default_factory=list)
+
+
+class ModuleLowering:
+    def __init__(self, resolved: ResolvedModule, target: Target, name: str = "ptx") -> None:
+        self.resolved = resolved
+        self.source = resolved.source
+        self.target = target
+        self.module = ir.Module(name=name)
+        self.module.triple = target.triple
+        self.globals: GlobalsLayout = layout_globals(resolved.module, resolved.source)
+        func_shared = [s.decl for f in resolved.functions if not f.func.is_kernel for s in f.shared]
+        prefix, end = layout_module_shared(resolved.module)
+        func_layout = layout_kernel_shared(prefix, end, func_shared)
+        self.shared_prefix, self.shared_prefix_end = func_layout.offsets, func_layout.static_size
+        self.functions: dict[str, ir.Function] = {}
+        self.helpers: dict[str, ir.Function] = {}
+        self.helper_names: set[str] = set()
+        self.strings: dict[bytes, ir.GlobalVariable] = {}
+        self.kernels: dict[str, KernelInfo] = {}
+        self._declare_all()
+
+    # -- declarations --------------------------------------------------------------------------
+
+    def param_llvm_type(self, var: ast.Variable, kernel: bool) -> ir.Type:
+        if var.dims or var.vec > 1:
+            if kernel:  # a struct passed by value
+                return ByvalPointer(ir.LiteralStructType([ir.ArrayType(I8, var.size)]),
+                                    self.target.address_spaces["param"])
+            return self.target.pointer("param")  # the caller's copy
+        return llvm_type(var.type)
+
+    def _hidden_types(self, kernel: bool) -> list[ir.Type]:
+        t = self.target
+        hidden = [t.pointer("global"), t.pointer("shared"), I32]
+        if not kernel:
+            hidden.append(I32)  # static shared size
+        return hidden
+
+    def _declare_all(self) -> None:
+        for symbol in self.resolved.globals.values():
+            if symbol.kind != "func":
+                continue
+            func: ast.Function = symbol.decl
+            if func.body is None:
+                continue  # external: handled at the call site (vprintf, malloc, ...)
+            kernel = func.is_kernel
+            params = [self.param_llvm_type(p, kernel) for p in func.params]
+            if kernel:
+                ret = ir.VoidType()
+            elif not func.returns:
+                ret = ir.VoidType()
+            else:
+                types = [self.return_llvm_type(r) for r in func.returns]
+                ret = types[0] if len(types) == 1 else ir.LiteralStructType(types)
+            fnty = ir.FunctionType(ret, params + self._hidden_types(kernel))
+            fn = ir.Function(self.module, fnty, name=func.name)
+            fn.calling_convention = self.target.kernel_cc if kernel else self.target.function_cc
+            if not kernel:
+                fn.linkage = "internal"
+            else:
+                for i, p in enumerate(func.params):
+                    if p.dims or p.vec > 1:
+                        fn.args[i].add_attribute("byval")
+                        fn.args[i].attributes.align = p.alignment
+            self.functions[func.name] = fn
+
+    def return_llvm_type(self, var: ast.Variable) -> ir.Type:
+        if var.dims or var.vec > 1:
+            return ir.ArrayType(I8, var.size)
+        return llvm_type(var.type)
+
+    def helper(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
+        fn = self.helpers.get(name)
+        if fn is None:
+            fn = ir.Function(self.module, ir.FunctionType(ret, args), name=name)
+            fn.calling_convention = self.target.function_cc
+            self.helpers[name] = fn
+            self.helper_names.add(name)
+        return fn
+
+    def declare(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
+        """Declare (once) an external function, such as a device builtin."""
+        fn = self.module.globals.get(name)
+        if fn is None:
+            fn = ir.Function(self.module, ir.FunctionType(ret, args), name=name)
+            fn.calling_convention = self.target.function_cc
+        return fn
+
+    def string_constant(self, data: bytes, space: str = "const") -> ir.GlobalVariable:
+        gv = self.strings.get(data)
+        if gv is None:
+            array = ir.ArrayType(I8, len(data))
+            gv = ir.GlobalVariable(self.module, array, name=f"__zluda_str{len(self.strings)}",
+                                   addrspace=self.target.address_spaces[space])
+            gv.initializer = ir.Constant(array, bytearray(data))
+            gv.global_constant = True
+            gv.linkage = "internal"
+            self.strings[data] = gv
+        return gv
+
+    # -- the whole module ----------------------------------------------------------------------
+
+    def run(self) -> tuple[ir.Module, ModuleInfo]:
+        for rf in self.resolved.functions:
+            FunctionLowering(self, rf).run()
+        info = ModuleInfo(
+            kernels=self.kernels,
+            globals_size=self.globals.size,
+            globals_init=bytes(self.globals.init),
+            relocations=list(self.globals.relocations),
+            symbols={n: (o, self.globals.sizes[n]) for n, o in self.globals.offsets.items()},
+            helpers=sorted(self.helper_names),
+        )
+        return self.module, info
+
+
+def kernel_params(func: ast.Function) -> list[ParamInfo]:
+    """CUDA's layout of a kernel's parameter buffer: each parameter at its natural alignment."""
+    out = []
+    offset = 0
+    for p in func.params:
+        offset = align_up(offset, p.alignment)
+        kind = "bytes" if (p.dims or p.vec > 1) else ("float" if p.type.is_float else "int")
+        out.append(ParamInfo(p.name, p.size, p.alignment, offset, kind))
+        offset += p.size
+    if offset > 32764:
+        raise PtxSemanticError(f"kernel parameters take {offset} bytes, more than CUDA allows")
+    return out
+
+
+class FunctionLowering:
+    """The context of one function's lowering; instruction lowerings receive it as ``ctx``."""
+
+    def __init__(self, owner: ModuleLowering, rf: ResolvedFunction) -> None:
+        self.owner = owner
+        self.rf = rf
+        self.source = owner.source
+        self.target = owner.target
+        self.fn: ir.Function = owner.functions[rf.func.name]
+        self.kernel = rf.func.is_kernel
+        self.storage: dict[Symbol, ir.Value] = {}
+        self.blocks: dict[str, ir.Block] = {}
+        self.b: ir.IRBuilder = ir.IRBuilder()
+        self._sreg_cache: dict[tuple[str, str | None], ir.Value] = {}
+        self.current: ast.Instruction | None = None
+
+    # -- errors --------------------------------------------------------------------------------
+
+    def unsupported(self, message: str, pos: int | None = None) -> PtxUnsupportedError:
+        if pos is None and self.current is not None:
+            pos = self.current.pos
+        return PtxUnsupportedError(message, self.source, pos)
+
+    def invalid(self, message: str, pos: int | None = None) -> PtxSemanticError:
+        if pos is None and self.current is not None:
+            pos = self.current.pos
+        return PtxSemanticError(message, self.source, pos)
+
+    # -- the function --------------------------------------------------------------------------
+
+    def run(self) -> None:
+        rf = self.rf
+        nparams = len(rf.func.params)
+        args = self.fn.args
+        self.globals_ptr = args[nparams]
+        self.shared_ptr = args[nparams + 1]
+        self.dynamic_smem = args[nparams + 2]
+        if self.kernel:
+            layout = layout_kernel_shared(self.owner.shared_prefix, self.owner.shared_prefix_end,
+                                          [s.decl for s in rf.shared])
+            self.shared_offsets = layout.offsets
+            static = align_up(layout.static_size, DYNAMIC_SHARED_ALIGN)
+            self.static_smem = ir.Constant(I32, static)
+            self.owner.kernels[rf.func.name] = KernelInfo(
+                rf.func.name, kernel_params(rf.func), static, dict(rf.func.directives)
+            )
+            self.target.finish_kernel(self.fn, self.owner.module, rf.func.directives)
+        else:
+            self.shared_offsets = self.owner.shared_prefix
+            self.static_smem = args[nparams + 3]
+        entry = self.fn.append_basic_block("entry")
+        self.b.position_at_end(entry)
+        self._allocate(rf)
+        for bb in rf.blocks:
+            self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))
+        self.b.branch(self.blocks[rf.blocks[0].name])
+        for bb in rf.blocks:
+            self.b.position_at_end(self.blocks[bb.name])
+            for ins in bb.instructions:
+                self.current = ins
+                spec = lookup(ins)
+                spec.lower(self, ins)
+            self._terminate(bb.terminator)
+
+    def _allocate(self, rf: ResolvedFunction) -> None:
+        b = self.b
+        for symbol in rf.registers:
+            t = llvm_type(symbol.type)
+            if symbol.vec > 1:
+                t = ir.ArrayType(t, symbol.vec)
+            self.storage[symbol] = b.alloca(t, name=_clean(symbol.name))
+        for symbol in rf.locals:
+            var: ast.Variable = symbol.decl
+            self.storage[symbol] = self._alloca_bytes(var, symbol.name)
+        for i, symbol in enumerate(rf.params):
+            var = symbol.decl
+            arg = self.fn.args[i]
+            if var.dims or var.vec > 1:
+                self.storage[symbol] = arg  # byval (kernels) or the caller's copy (functions)
+            else:
+                slot = b.alloca(arg.type, name=_clean(symbol.name))
+                b.store(arg, slot)
+                self.storage[symbol] = slot
+        for symbol in rf.returns:
+            self.storage[symbol] = self._alloca_bytes(symbol.decl, symbol.name)
+
+    def _alloca_bytes(self, var: ast.Variable, name: str) -> ir.Value:
+        size = max(var.size, 1)
+        slot = self.b.alloca(ir.ArrayType(I8, size), name=_clean(name))
+        slot.align = max(var.alignment, 1)
+        slot.type = ir.PointerType()  # opaque: memory of this variable holds any type
+        return slot
+
+    def _terminate(self, term) -> None:
+        b = self.b
+        if isinstance(term, Branch):
+            b.branch(self._block(term.target))
+        elif isinstance(term, CondBranch):
+            cond = self.load_symbol(term.guard.reg.symbol)
+            if term.guard.negated:
+                b.cbranch(cond, self._block(term.if_false), self._block(term.if_true))
+            else:
+                b.cbranch(cond, self._block(term.if_true), self._block(term.if_false))
+        elif isinstance(term, Return):
+            self.current = term.instruction
+            if term.instruction is not None and term.instruction.opcode == "exit" and not self.kernel:
+                raise self.unsupported("'exit' inside a device function is not supported yet")
+            self.emit_return()
+
+    def _block(self, name: str) -> ir.Block:
+        block = self.blocks.get(name)
+        if block is None:
+            raise self.invalid(f"undefined label '{name}'")
+        return block
+
+    def emit_return(self) -> None:
+        b = self.b
+        ret_type = self.fn.function_type.return_type
+        if isinstance(ret_type, ir.VoidType):
+            b.ret_void()
+            return
+        values = []
+        for symbol in self.rf.returns:
+            var = symbol.decl
+            t = self.owner.return_llvm_type(var)
+            values.append(b.load(self.storage[symbol], typ=t))
+        if len(values) == 1:
+            b.ret(values[0])
+        else:
+            agg = ir.Constant(ret_type, ir.Undefined)
+            for i, v in enumerate(values):
+                agg = b.insert_value(agg, v, i)
+            b.ret(agg)
+
+    # -- helpers for lowerings -----------------------------------------------------------------
+
+    def helper(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
+        """A function of the helper library (``zluda/ptx/helpers/*.ll``)."""
+        return self.owner.helper(name, ret, args)
+
+    def call_helper(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value:
+        fn = self.helper(name, ret, [a.type for a in args])
+        return self.b.call(fn, args, cconv=self.target.function_cc)
+
+    def declare(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
+        return self.owner.declare(name, ret, args)
+
+    def call(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value:
+        fn = self.declare(name, ret, [a.type for a in args])
+        return self.b.call(fn, args, cconv=self.target.function_cc)
+
+    def intrinsic(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value:
+        fn = self.owner.module.globals.get(name)
+        if fn is None:
+            fn = ir.Function(self.owner.module, ir.FunctionType(ret, [a.type for a in args]), name)
+        return self.b.call(fn, args)
+
+    @staticmethod
+    def ty(t: ScalarType) -> ir.Type:
+        return llvm_type(t)
+
+    def const(self, t: ScalarType, value) -> ir.Constant:
+        lt = llvm_type(t)
+        if isinstance(lt, ir.IntType):
+            return ir.Constant(lt, int(value) & ((1 << lt.width) - 1))
+        return ir.Constant(lt, float(value))
+
+    # -- reading and writing operands ----------------------------------------------------------
+
+    def src(self, ins: ast.Instruction, i: int) -> ir.Value:
+        """Operand ``i`` of ``ins`` as a value of its signature type."""
+        return self.value(ins.operands[i], ins.signature[i][1])
+
+    def srcs(self, ins: ast.Instruction, i: int) -> list[ir.Value]:
+        """A vector operand's elements (a scalar operand gives a list of one)."""
+        op = ins.operands[i]
+        t = ins.signature[i][1]
+        if isinstance(op, ast.Vector):
+            return [self.value(e, t) for e in op.elements]
+        return [self.value(op, t)]
+
+    def dst(self, ins: ast.Instruction, i: int, value: ir.Value) -> None:
+        op = ins.operands[i]
+        if isinstance(op, ast.PredPair):
+            op = op.first
+        self.store_operand(op, ins.signature[i][1], value)
+
+    def dst_pred(self, ins: ast.Instruction, i: int, value: ir.Value) -> None:
+        """The second destination of ``d|p``, if the instruction names one."""
+        op = ins.operands[i]
+        if isinstance(op, ast.PredPair):
+            self.store_operand(op.second, None, value)
+
+    def dsts(self, ins: ast.Instruction, i: int, values: list[ir.Value]) -> None:
+        op = ins.operands[i]
+        t = ins.signature[i][1]
+        if isinstance(op, ast.Vector):
+            for element, v in zip(op.elements, values):
+                self.store_operand(element, t, v)
+        else:
+            self.store_operand(op, t, values[0])
+
+    def load_symbol(self, symbol: Symbol) -> ir.Value:
+        slot = self.storage.get(symbol)
+        if slot is None:
+            raise self.invalid(f"'{symbol.name}' is not a register of this function")
+        return self.b.load(slot)
+
+    def value(self, op: ast.Operand, t: ScalarType | None) -> ir.Value:
+        b = self.b
+        if isinstance(op, ast.Reg):
+            symbol = op.symbol
+            if symbol.kind == "reg":
+                if op.component is not None:
+                    raise self.unsupported("vector register components are not supported yet",
+                                           op.pos)
+                v = self.load_symbol(symbol)
+                return self.convert(v, symbol.type, t, "s") if t is not None else v
+            if symbol.kind == "sreg":
+                v = self.special_register(symbol.name, op.component, op.pos)
+                return self.convert(v, symbol.type, t, "s") if t is not None else v
+            raise self.invalid(f"'{op.name}' cannot be used as a value here", op.pos)
+        if isinstance(op, ast.Imm):
+            return self.immediate(op.value, t)
+        if isinstance(op, ast.FloatImm):
+            return self.float_immediate(op, t)
+        if isinstance(op, ast.Negated):
+            return b.not_(self.value(op.operand, t))
+        if isinstance(op, ast.AddressOf):
+            v = self.address_of(op.symbol, op.offset, op.pos)
+            from ..types import U64
+
+            return self.convert(v, U64, t, "s") if t is not None and v.type == I64 else v
+        if isinstance(op, ast.Vector):
+            # a vector used as one value: packs its elements (mov.b64 %rd, {%r1, %r2})
+            return self.pack(op, t)
+        raise self.invalid("this operand cannot be used as a value", getattr(op, "pos", None))
+
+    def pack(self, op: ast.Vector, t: ScalarType) -> ir.Value:
+        b = self.b
+        n = len(op.elements)
+        if t is None or t.bits % n:
+            raise self.invalid("cannot pack this vector", op.pos)
+        from ..types import bits_type
+
+        part = bits_type(t.bits // n) if t.bits // n in (8, 16, 32, 64) else None
+        if part is None:
+            raise self.invalid("cannot pack this vector", op.pos)
+        whole = ir.IntType(t.bits)
+        acc = ir.Constant(whole, 0)
+        for i, e in enumerate(op.elements):
+            v = self.value(e, part)
+            acc = b.or_(acc, b.shl(b.zext(v, whole) if part.bits < t.bits else v,
+                                   ir.Constant(whole, i * part.bits)))
+        return self.bitcast(acc, llvm_type(t))
+
+    def immediate(self, value: int, t: ScalarType | None) -> ir.Value:
+        if t is None:
+            return ir.Constant(I64, value & (2**64 - 1))
+        lt = llvm_type(t)
+        if isinstance(lt, ir.IntType):
+            return ir.Constant(lt, value & ((1 << lt.width) - 1))
+        return ir.Constant(lt, float(value))
+
+    def float_immediate(self, op: ast.FloatImm, t: ScalarType | None) -> ir.Value:
+        if t is None:
+            return ir.Constant(ir.DoubleType(), op.value)
+        lt = llvm_type(t)
+        if t.name == "bf16":
+            bits = struct.unpack("<I", struct.pack("<f", op.value))[0]
+            return ir.Constant(I16, _round_bf16(bits))
+        if isinstance(lt, ir.IntType):
+            if op.bits is not None:
+                return ir.Constant(lt, op.bits & ((1 << lt.width) - 1))
+            packed = struct.pack("<d" if lt.width == 64 else "<f", op.value)
+            return ir.Constant(lt, int.from_bytes(packed, "little"))
+        if op.bits is not None and op.width == t.bits:
+            return self.bitcast(ir.Constant(ir.IntType(t.bits), op.bits), lt)
+        return ir.Constant(lt, op.value)
+
+    def store_operand(self, op: ast.Operand, t: ScalarType | None, value: ir.Value) -> None:
+        if isinstance(op, ast.Sink):
+            return
+        if not isinstance(op, ast.Reg) or op.symbol.kind != "reg":
+            raise self.invalid("destination must be a register", getattr(op, "pos", None))
+        symbol = op.symbol
+        if op.component is not None:
+            raise self.unsupported("vector register components are not supported yet", op.pos)
+        if t is not None:
+            value = self.convert(value, t, symbol.type, "d")
+        self.b.store(value, self.storage[symbol])
+
+    # -- conversions ---------------------------------------------------------------------------
+
+    def bitcast(self, v: ir.Value, to: ir.Type) -> ir.Value:
+        if v.type == to:
+            return v
+        return self.b.bitcast(v, to)
+
+    def convert(self, v: ir.Value, frm: ScalarType, to: ScalarType, role: str) -> ir.Value:
+        """Apply PTX's relaxed typing between a register type and an instruction type."""
+        if frm is to or to is None:
+            return v
+        # A source reads a register (frm) as the instruction's type (to); a destination writes
+        # the instruction's value (frm) into a register (to).
+        how = conversion(frm, to, "s") if role == "s" else conversion(to, frm, "d")
+        b = self.b
+        target = llvm_type(to)
+        if how in ("", "bitcast"):
+            return self.bitcast(v, target)
+        as_int = self.bitcast(v, ir.IntType(frm.bits)) if frm.kind != "pred" else v
+        int_target = ir.IntType(to.bits)
+        if how == "trunc":
+            r = b.trunc(as_int, int_target)
+        elif how == "sext":
+            r = b.sext(as_int, int_target)
+        elif how == "zext":
+            r = b.zext(as_int, int_target)
+        else:
+            raise self.invalid(f"cannot convert .{frm.name} to .{to.name}")
+        return self.bitcast(r, target)
+
+    # -- addresses -----------------------------------------------------------------------------
+
+    def address_of(self, symbol: Symbol, offset: int, pos: int | None = None) -> ir.Value:
+        """The address of a variable as PTX sees it: an i64, or an i32 offset for shared."""
+        b = self.b
+        kind = symbol.kind
+        if kind in ("global", "const"):
+            ptr = self.variable_pointer(symbol, offset)
+            return b.ptrtoint(ptr, I64)
+        if kind == "shared":
+            return b.add(self.shared_offset(symbol), ir.Constant(I32, offset))
+        if kind in ("local", "param"):
+            ptr = self.variable_pointer(symbol, offset)
+            return b.ptrtoint(ptr, I64)
+        if kind == "func":
+            raise self.unsupported("function pointers are not supported yet", pos)
+        raise self.invalid(f"cannot take the address of '{symbol.name}'", pos)
+
+    def shared_offset(self, symbol: Symbol) -> ir.Value:
+        var = symbol.decl
+        if var.linkage == "extern" or (var.dims and var.dims[0] is None):
+            return self.static_smem
+        offset = self.shared_offsets.get(id(var))
+        if offset is None:
+            raise self.invalid(f"shared variable '{symbol.name}' is not visible here")
+        return ir.Constant(I32, offset)
+
+    def variable_pointer(self, symbol: Symbol, offset: int = 0) -> ir.Value:
+        """A typed-address-space pointer to a variable, plus a constant byte offset."""
+        b = self.b
+        kind = symbol.kind
+        if kind in ("global", "const"):
+            base = self.owner.globals.offsets[symbol.name]
+            return b.gep(self.globals_ptr, [ir.Constant(I64, base + offset)], source_etype=I8)
+        if kind == "shared":
+            off = b.zext(self.shared_offset(symbol), I64)
+            off = b.add(off, ir.Constant(I64, offset))
+            return b.gep(self.shared_ptr, [off], source_etype=I8)
+        if kind in ("local", "param"):
+            slot = self.storage.get(symbol)
+            if slot is None:
+                raise self.invalid(f"'{symbol.name}' is not a variable of this function")
+            if offset:
+                return b.gep(slot, [ir.Constant(I64, offset)], source_etype=I8)
+            return slot
+        raise self.invalid(f"'{symbol.name}' is not a variable")
+
+    def space_of_symbol(self, symbol: Symbol) -> str:
+        return {"global": "global", "const": "global", "shared": "shared", "local": "local",
+                "param": "param"}[symbol.kind]
+
+    def pointer(self, ref: ast.MemRef) -> ir.Value:
+        """A pointer for a memory operand, in the address space of the instruction's space."""
+        b = self.b
+        space = ref.space
+        target = self.target
+        if ref.kind == "var":
+            symbol: Symbol = ref.base
+            ptr = self.variable_pointer(symbol, ref.offset)
+            own = self.space_of_symbol(symbol)
+            want = "global" if space == "const" else space
+            if want == own or (want == "param" and own == "local") or (want == "local" and own == "param"):
+                return ptr
+            if want == "generic":
+                return b.addrspacecast(ptr, target.pointer("generic"))
+            raise self.invalid(f"'{symbol.name}' is not in the .{space} state space", ref.pos)
+        if ref.kind == "abs":
+            addr = ir.Constant(I64, ref.offset & (2**64 - 1))
+        else:
+            reg: ast.Reg = ref.base
+            addr = self.value(reg, None)
+            if isinstance(addr.type, ir.IntType) and addr.type.width < 64 and space != "shared":
+                addr = b.zext(addr, I64)
+            elif not isinstance(addr.type, ir.IntType):
+                raise self.invalid(f"'{reg.name}' cannot hold an address", reg.pos)
+        if space == "shared":
+            if addr.type != I32 and ref.kind != "abs":
+                addr = b.trunc(addr, I32) if addr.type.width > 32 else b.zext(addr, I32)
+            off = b.zext(addr, I64) if addr.type != I64 else addr
+            if ref.kind != "abs" and ref.offset:
+                off = b.add(off, ir.Constant(I64, ref.offset))
+            return b.gep(self.shared_ptr, [off], source_etype=I8)
+        if ref.kind != "abs" and ref.offset:
+            addr = b.add(addr, ir.Constant(I64, ref.offset & (2**64 - 1)))
+        return b.inttoptr(addr, target.pointer("global" if space == "const" else space))
+
+    # -- special registers ---------------------------------------------------------------------
+
+    def special_register(self, name: str, component: str | None, pos: int) -> ir.Value:
+        from ..isa.special import read_special_register
+
+        return read_special_register(self, name, component, pos)
+
+
+def _round_bf16(bits32: int) -> int:
+    if (bits32 & 0x7F800000) == 0x7F800000 and bits32 & 0x7FFFFF:
+        return (bits32 >> 16) | 0x40
+    return ((bits32 + 0x7FFF + ((bits32 >> 16) & 1)) >> 16) & 0xFFFF
+
+
+def _clean(name: str) -> str:
+    return name.lstrip("%").replace("$", "_")

@@ -1,0 +1,121 @@
+"""The SPIR-V target, for OpenCL and Level Zero devices.
+
+Kernels use the ``spir_kernel`` calling convention; device builtins are OpenCL C functions
+called by their Itanium-mangled names (``_Z12get_local_idj``), which LLVM's SPIR-V backend turns
+into SPIR-V built-ins and ``OpenCL.std`` extended instructions. Each kernel requires sub-groups
+of 32 (``!intel_reqd_sub_group_size``), so a CUDA warp is one sub-group.
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from .base import I1, I32, I64, Target
+
+_DIMS = "xyz"
+_INDEX_BUILTINS = {
+    "tid": "_Z12get_local_idj",
+    "ntid": "_Z14get_local_sizej",
+    "ctaid": "_Z12get_group_idj",
+    "nctaid": "_Z14get_num_groupsj",
+}
+CLK_LOCAL_MEM_FENCE = 1
+CLK_GLOBAL_MEM_FENCE = 2
+_SCOPES = {"cta": "workgroup", "cluster": "workgroup", "gpu": "device", "sys": None, None: None}
+
+
+def mangle(name: str, arg_types: list[ir.Type]) -> str:
+    """The Itanium mangling of an OpenCL builtin with scalar arguments."""
+    codes = []
+    for t in arg_types:
+        if isinstance(t, ir.FloatType):
+            codes.append("f")
+        elif isinstance(t, ir.DoubleType):
+            codes.append("d")
+        elif isinstance(t, ir.HalfType):
+            codes.append("Dh")
+        elif isinstance(t, ir.IntType):
+            codes.append({8: "c", 16: "s", 32: "i", 64: "l"}[t.width])
+        else:
+            raise TypeError(f"cannot mangle {t}")
+    return f"_Z{len(name)}{name}{''.join(codes) or 'v'}"
+
+
+class SpirvTarget(Target):
+    name = "spirv"
+    triple = "spirv64-unknown-unknown"
+    address_spaces = {
+        "generic": 4, "global": 1, "shared": 3, "const": 2, "local": 0, "param": 0,
+    }
+    llvm_options = (
+        "--spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max,"
+        "+SPV_EXT_shader_atomic_float16_add,+SPV_KHR_shader_clock",
+    )
+    kernel_cc = "spir_kernel"
+    function_cc = "spir_func"
+    sub_group_size = 32
+
+    def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict) -> None:
+        fn.set_metadata("intel_reqd_sub_group_size",
+                        module.add_metadata([ir.Constant(I32, self.sub_group_size)]))
+        reqntid = directives.get("reqntid")
+        if reqntid:
+            dims = (list(reqntid) + [1, 1, 1])[:3]
+            fn.set_metadata("reqd_work_group_size",
+                            module.add_metadata([ir.Constant(I32, d) for d in dims]))
+
+    # -- special registers ---------------------------------------------------------------------
+
+    def thread_index(self, ctx, kind: str, dim: int) -> ir.Value:
+        v = ctx.call(_INDEX_BUILTINS[kind], I64, ir.Constant(I32, dim))
+        return ctx.b.trunc(v, I32)
+
+    def lane_id(self, ctx) -> ir.Value:
+        return ctx.call("_Z22get_sub_group_local_idv", I32)
+
+    def warp_id(self, ctx) -> ir.Value:
+        return ctx.call("_Z16get_sub_group_idv", I32)
+
+    def clock(self, ctx) -> ir.Value:
+        return ctx.call("_Z21clock_read_sub_groupv", I64)
+
+    def timer_ns(self, ctx) -> ir.Value:
+        return ctx.call("_Z17clock_read_devicev", I64)
+
+    # -- synchronization -----------------------------------------------------------------------
+
+    def barrier(self, ctx) -> None:
+        ctx.call("_Z7barrierj", ir.VoidType(),
+                 ir.Constant(I32, CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE))
+
+    def warp_barrier(self, ctx) -> None:
+        ctx.call("_Z17sub_group_barrierj", ir.VoidType(),
+                 ir.Constant(I32, CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE))
+
+    def syncscope(self, scope: str | None) -> str | None:
+        return _SCOPES[scope]
+
+    # -- warp primitives -----------------------------------------------------------------------
+
+    def shuffle_idx(self, ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
+        return ctx.call("_Z17sub_group_shuffleij", I32, value, lane)
+
+    def ballot(self, ctx, pred: ir.Value) -> ir.Value:
+        as_int = ctx.b.zext(pred, I32) if pred.type == I1 else pred
+        mask = ctx.call("_Z16sub_group_balloti", ir.VectorType(I32, 4), as_int)
+        return ctx.b.extract_element(mask, ir.Constant(I32, 0))
+
+    # -- math ----------------------------------------------------------------------------------
+
+    def math(self, ctx, name: str, args: list[ir.Value]) -> ir.Value:
+        return ctx.call(mangle(name, [a.type for a in args]), args[0].type, *args)
+
+    def printf(self, ctx, fmt: bytes, args: list[ir.Value]) -> ir.Value:
+        gv = ctx.owner.string_constant(fmt, "const")
+        ptr = ctx.b.gep(gv, [ir.Constant(I32, 0), ir.Constant(I32, 0)])
+        fnty = ir.FunctionType(I32, [ir.PointerType(addrspace=2)], var_arg=True)
+        fn = ctx.owner.module.globals.get("printf")
+        if fn is None:
+            fn = ir.Function(ctx.owner.module, fnty, name="printf")
+            fn.calling_convention = self.function_cc
+        return ctx.b.call(fn, [ptr, *args], cconv=self.function_cc)

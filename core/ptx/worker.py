@@ -1,0 +1,134 @@
+"""Run the LLVM stage in a child process, so that an LLVM crash cannot kill the application.
+
+LLVM reports some errors ("Cannot select", failed assertions) by aborting the process. The
+compiler therefore sends verified IR to a long-lived child process (``python -m
+zluda.ptx.worker``) and reads back the object. If the child dies, the caller gets a
+:class:`~zluda.ptx.errors.CompilerCrash` with the child's last words, and the next compile starts
+a new child. ``ZLUDA_COMPILE_IN_PROCESS=1`` skips the child (faster to debug, not crash-safe).
+
+Protocol: each message is a 4-byte little-endian length and a pickled tuple.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+
+from .errors import CompilerCrash
+
+
+def _read_message(stream) -> object:
+    header = stream.read(4)
+    if len(header) < 4:
+        raise EOFError
+    (size,) = struct.unpack("<I", header)
+    data = stream.read(size)
+    if len(data) < size:
+        raise EOFError
+    return pickle.loads(data)
+
+
+def _write_message(stream, obj: object) -> None:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    stream.write(struct.pack("<I", len(data)) + data)
+    stream.flush()
+
+
+def run_llvm_stage(request: tuple) -> tuple[bytes, str]:
+    """Do one LLVM job in this process: the arguments of :func:`zluda.ptx.llvm.emit_object`."""
+    from .llvm import emit_object
+
+    return emit_object(*request)
+
+
+class Worker:
+    """A child process that runs LLVM jobs one at a time."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._proc: subprocess.Popen | None = None
+        self._stderr = None
+
+    def _start(self) -> subprocess.Popen:
+        self._stderr = tempfile.TemporaryFile()
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join([p for p in sys.path if p])
+        return subprocess.Popen(
+            [sys.executable, "-m", "zluda.ptx.worker"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=env,
+        )
+
+    def run(self, request: tuple) -> tuple[bytes, str]:
+        with self._lock:
+            if self._proc is None or self._proc.poll() is not None:
+                self._proc = self._start()
+            proc = self._proc
+            try:
+                _write_message(proc.stdin, request)
+                status, payload = _read_message(proc.stdout)
+            except (EOFError, BrokenPipeError, OSError):
+                proc.wait()
+                self._proc = None
+                raise CompilerCrash(
+                    f"the LLVM code generator crashed (exit status {proc.returncode}): "
+                    f"{self._last_words()}"
+                ) from None
+        if status == "ok":
+            return payload
+        raise CompilerCrash(f"LLVM rejected the generated IR: {payload}")
+
+    def _last_words(self) -> str:
+        if self._stderr is None:
+            return ""
+        self._stderr.seek(0)
+        text = self._stderr.read().decode(errors="replace").strip().splitlines()
+        return " | ".join(text[-5:]) or "no message"
+
+    def close(self) -> None:
+        with self._lock:
+            if self._proc is not None and self._proc.poll() is None:
+                self._proc.stdin.close()
+                self._proc.wait(timeout=10)
+            self._proc = None
+
+
+_worker: Worker | None = None
+_worker_lock = threading.Lock()
+
+
+def llvm_stage(request: tuple) -> tuple[bytes, str]:
+    """Run an LLVM job, in the worker process unless ZLUDA_COMPILE_IN_PROCESS=1."""
+    global _worker
+    if os.environ.get("ZLUDA_COMPILE_IN_PROCESS") == "1":
+        try:
+            return run_llvm_stage(request)
+        except RuntimeError as exc:
+            raise CompilerCrash(f"LLVM rejected the generated IR: {exc}") from None
+    with _worker_lock:
+        if _worker is None:
+            _worker = Worker()
+    return _worker.run(request)
+
+
+def main() -> None:
+    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    sys.stdout = sys.stderr  # nothing else may write to the protocol stream
+    while True:
+        try:
+            request = _read_message(stdin)
+        except EOFError:
+            return
+        try:
+            reply = ("ok", run_llvm_stage(request))
+        except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
+            reply = ("error", f"{exc.__class__.__name__}: {exc}")
+        _write_message(stdout, reply)
+
+
+if __name__ == "__main__":
+    main()

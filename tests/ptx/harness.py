@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import struct
+import warnings
 
 import numpy as np
 
@@ -24,6 +25,9 @@ from zluda.ptx.types import TYPES
 register_pip_runtime()
 
 import pyopencl as cl  # noqa: E402 - after the ICD is registered
+
+# The CPU runtime's build log (vectorizer remarks) is not a problem.
+warnings.filterwarnings("ignore", category=cl.CompilerWarning)
 
 _SVM_FLAGS = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
 

@@ -1,3 +1,3 @@
 """Arithmetic: the integer, floating-point and half-precision families register here."""
 
-from . import floating, integer  # noqa: F401
+from . import floating, half, integer  # noqa: F401

@@ -164,8 +164,8 @@ class ModuleLowering:
     def helper(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
         fn = self.helpers.get(name)
         if fn is None:
+            # Helpers use LLVM's default calling convention on every target.
             fn = ir.Function(self.module, ir.FunctionType(ret, args), name=name)
-            fn.calling_convention = self.target.function_cc
             self.helpers[name] = fn
             self.helper_names.add(name)
         return fn
@@ -233,8 +233,8 @@ class FunctionLowering:
         self.storage: dict[Symbol, ir.Value] = {}
         self.blocks: dict[str, ir.Block] = {}
         self.b: ir.IRBuilder = ir.IRBuilder()
-        self._sreg_cache: dict[tuple[str, str | None], ir.Value] = {}
         self.current: ast.Instruction | None = None
+        self._carry: ir.Value | None = None
 
     # -- errors --------------------------------------------------------------------------------
 
@@ -270,7 +270,7 @@ class FunctionLowering:
         else:
             self.shared_offsets = self.owner.shared_prefix
             self.static_smem = args[nparams + 3]
-        entry = self.fn.append_basic_block("entry")
+        entry = self.entry = self.fn.append_basic_block("entry")
         self.b.position_at_end(entry)
         self._allocate(rf)
         for bb in rf.blocks:
@@ -361,8 +361,24 @@ class FunctionLowering:
         return self.owner.helper(name, ret, args)
 
     def call_helper(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value:
+        """Call ``name`` from the helper library (``zluda/ptx/helpers/*.ll``), declaring it with
+        the types of ``args``; the .ll definition must have the same signature."""
         fn = self.helper(name, ret, [a.type for a in args])
-        return self.b.call(fn, args, cconv=self.target.function_cc)
+        return self.b.call(fn, args)
+
+    def alloca(self, t: ir.Type, name: str = "") -> ir.Value:
+        """A stack slot in the entry block (where LLVM promotes it to a register)."""
+        with self.b.goto_block(self.entry):
+            if self.entry.instructions:
+                self.b.position_before(self.entry.instructions[0])
+            return self.b.alloca(t, name=name)
+
+    @property
+    def carry(self) -> ir.Value:
+        """The carry flag of the add.cc/addc chains: an i1 slot, created on first use."""
+        if self._carry is None:
+            self._carry = self.alloca(I1, "carry")
+        return self._carry
 
     def declare(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
         return self.owner.declare(name, ret, args)

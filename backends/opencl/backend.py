@@ -1,0 +1,278 @@
+"""The OpenCL backend: any OpenCL device with SPIR-V IL and fine-grained buffer SVM.
+
+Device, host and managed memory are all fine-grained SVM allocations, so device pointers are real
+addresses that the host can also read. Queues are in-order pyopencl queues with profiling;
+markers are OpenCL markers, host gates are user events.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import threading
+import warnings
+
+import numpy as np
+
+from zluda.runtime.backend import (
+    Backend, BackendError, BackendUnavailable, Device, DeviceProperties, HostGate, Kernel,
+    LoadedModule, Marker, Queue,
+)
+
+from .icd import register_pip_runtime
+
+INSTALL_HINT = "pip install pyopencl intel-opencl-rt intel-cmplr-lib-rt"
+
+
+def _cl():
+    register_pip_runtime()
+    try:
+        import pyopencl
+    except ImportError as exc:
+        raise BackendUnavailable(f"pyopencl is not installed ({exc})", INSTALL_HINT) from None
+    # The CPU runtime's build log (vectorizer remarks) is not a problem.
+    warnings.filterwarnings("ignore", category=pyopencl.CompilerWarning)
+    return pyopencl
+
+
+def _view(address: int, size: int) -> np.ndarray:
+    return np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(address))
+
+
+def unusable_reason(device) -> str | None:
+    """Why an OpenCL device cannot run our SPIR-V, or None if it can."""
+    cl = _cl()
+    try:
+        il = device.il_version
+    except cl.Error:
+        il = ""
+    if "SPIR-V" not in il:
+        return "no SPIR-V IL support (cl_khr_il_program)"
+    try:
+        svm = device.svm_capabilities
+    except cl.Error:
+        svm = 0
+    if not svm & cl.device_svm_capabilities.FINE_GRAIN_BUFFER:
+        return "no fine-grained buffer SVM, so device pointers cannot be plain addresses"
+    return None
+
+
+class OpenclMarker(Marker):
+    def __init__(self, event) -> None:
+        self.event = event
+
+    def query(self) -> bool:
+        cl = _cl()
+        return self.event.command_execution_status == cl.command_execution_status.COMPLETE
+
+    def wait(self) -> None:
+        self.event.wait()
+
+    def elapsed_ms(self, later: Marker) -> float:
+        return (later.event.profile.end - self.event.profile.end) / 1e6
+
+
+class OpenclGate(HostGate):
+    def __init__(self, user_event) -> None:
+        self.user_event = user_event
+
+    def open(self) -> None:
+        cl = _cl()
+        self.user_event.set_status(cl.command_execution_status.COMPLETE)
+
+
+class OpenclKernel(Kernel):
+    def __init__(self, kernel, name: str) -> None:
+        self.kernel = kernel
+        self.name = name
+        self.lock = threading.Lock()  # clSetKernelArg + enqueue must not interleave
+
+
+class OpenclModule(LoadedModule):
+    def __init__(self, program) -> None:
+        self.program = program
+        self._kernels: dict[str, OpenclKernel] = {}
+
+    def kernel(self, name: str) -> Kernel:
+        k = self._kernels.get(name)
+        if k is None:
+            cl = _cl()
+            try:
+                k = self._kernels[name] = OpenclKernel(cl.Kernel(self.program, name), name)
+            except cl.Error as exc:
+                raise BackendError(f"no kernel '{name}' in the module: {exc}",
+                                   "CUDA_ERROR_NOT_FOUND") from None
+        return k
+
+
+class OpenclQueue(Queue):
+    def __init__(self, device: "OpenclDevice") -> None:
+        cl = _cl()
+        self.device = device
+        self.queue = cl.CommandQueue(
+            device.context, properties=cl.command_queue_properties.PROFILING_ENABLE
+        )
+
+    def copy(self, dst: int, src: int, size: int) -> None:
+        if size == 0:
+            return
+        cl = _cl()
+        cl.enqueue_copy(self.queue, cl.SVM(_view(dst, size)), cl.SVM(_view(src, size)),
+                        is_blocking=False)
+
+    def fill(self, dst: int, pattern: bytes, count: int) -> None:
+        if count == 0:
+            return
+        cl = _cl()
+        dtype = {1: np.uint8, 2: np.uint16, 4: np.uint32}[len(pattern)]
+        value = np.frombuffer(pattern, dtype)[0]
+        cl.enqueue_svm_memfill(self.queue, cl.SVM(_view(dst, count * len(pattern))), value)
+
+    def launch(self, kernel, grid, block, params, globals_block, shared_bytes,
+               dynamic_shared) -> None:
+        cl = _cl()
+        k = kernel.kernel
+        global_size = (grid[0] * block[0], grid[1] * block[1], grid[2] * block[2])
+        n = len(params)
+        with kernel.lock:
+            for i, value in enumerate(params):
+                k.set_arg(i, np.frombuffer(value, np.uint8))
+            k.set_arg(n, cl.SVM(_view(globals_block, 16)))
+            k.set_arg(n + 1, cl.LocalMemory(max(shared_bytes, 4)))
+            k.set_arg(n + 2, np.uint32(dynamic_shared))
+            try:
+                cl.enqueue_nd_range_kernel(self.queue, k, global_size, block)
+            except cl.Error as exc:
+                raise BackendError(f"launch of {kernel.name} failed: {exc}",
+                                   "CUDA_ERROR_LAUNCH_FAILED") from None
+
+    def marker(self, timing: bool = True) -> Marker:
+        return OpenclMarker(_cl().enqueue_marker(self.queue))
+
+    def wait(self, marker: Marker) -> None:
+        _cl().enqueue_barrier(self.queue, wait_for=[marker.event])
+
+    def gate(self) -> HostGate:
+        cl = _cl()
+        user_event = cl.UserEvent(self.device.context)
+        cl.enqueue_barrier(self.queue, wait_for=[user_event])
+        return OpenclGate(user_event)
+
+    def finish(self) -> None:
+        self.queue.finish()
+
+
+class OpenclDevice(Device):
+    compiler_target = "spirv"
+
+    def __init__(self, cl_device) -> None:
+        cl = _cl()
+        self.cl_device = cl_device
+        self.context = cl.Context([cl_device])
+        self._allocations: dict[int, object] = {}
+        self._lock = threading.Lock()
+        self.properties = _properties(cl_device)
+
+    def allocate(self, size: int, kind: str) -> int:
+        cl = _cl()
+        flags = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
+        try:
+            allocation = cl.SVMAllocation(self.context, max(size, 1), 128, flags)
+        except cl.Error as exc:
+            raise BackendError(f"cannot allocate {size} bytes: {exc}",
+                               "CUDA_ERROR_OUT_OF_MEMORY") from None
+        address = allocation.svm_ptr
+        if not address:
+            raise BackendError(f"cannot allocate {size} bytes", "CUDA_ERROR_OUT_OF_MEMORY")
+        with self._lock:
+            self._allocations[address] = allocation
+        return address
+
+    def free(self, address: int) -> None:
+        with self._lock:
+            allocation = self._allocations.pop(address)
+        allocation.release()
+
+    def register_host(self, address: int, size: int) -> int:
+        cl = _cl()
+        if not self.cl_device.svm_capabilities & cl.device_svm_capabilities.FINE_GRAIN_SYSTEM:
+            raise BackendError("this OpenCL device cannot access system memory",
+                               "CUDA_ERROR_NOT_SUPPORTED")
+        return address
+
+    def create_queue(self) -> Queue:
+        return OpenclQueue(self)
+
+    def load_module(self, binary: bytes) -> LoadedModule:
+        cl = _cl()
+        try:
+            program = cl.Program(self.context, binary).build()
+        except cl.Error as exc:
+            raise BackendError(f"the OpenCL runtime rejected the SPIR-V module: {exc}",
+                               "CUDA_ERROR_INVALID_IMAGE") from None
+        return OpenclModule(program)
+
+    def host_accessible(self, kind: str) -> bool:
+        return True
+
+
+def _properties(d) -> DeviceProperties:
+    cl = _cl()
+    sizes = tuple(d.max_work_item_sizes) + (1, 1, 1)
+    try:
+        uuid = bytes(d.get_info(cl.device_info.UUID_KHR))
+    except (cl.Error, AttributeError, TypeError):
+        uuid = b""
+    if len(uuid) != 16:
+        uuid = hashlib.sha256(f"{d.platform.name}/{d.name}".encode()).digest()[:16]
+    cpu = bool(d.type & cl.device_type.CPU)
+    return DeviceProperties(
+        name=d.name.strip(),
+        total_memory=d.global_mem_size,
+        multiprocessors=d.max_compute_units,
+        max_threads_per_block=min(d.max_work_group_size, 1024),
+        max_block_dims=(min(sizes[0], 1024), min(sizes[1], 1024), min(sizes[2], 64)),
+        max_grid_dims=(2**31 - 1, 65535, 65535),
+        max_shared_per_block=min(d.local_mem_size, 48 * 1024) if not cpu else d.local_mem_size,
+        clock_khz=(d.max_clock_frequency or 1000) * 1000,
+        uuid=uuid,
+        integrated=cpu or bool(d.host_unified_memory),
+        l2_cache_bytes=d.global_mem_cache_size,
+        extra={"platform": d.platform.name.strip(), "opencl_version": d.version.strip(),
+               "cpu": cpu},
+    )
+
+
+class OpenclBackend(Backend):
+    name = "opencl"
+    install_hint = INSTALL_HINT
+
+    def __init__(self) -> None:
+        self._devices: list[Device] | None = None
+        self._unusable: list[tuple[str, str]] = []
+
+    def devices(self) -> list[Device]:
+        if self._devices is not None:
+            return self._devices
+        cl = _cl()
+        try:
+            platforms = cl.get_platforms()
+        except cl.Error as exc:
+            raise BackendUnavailable(f"no OpenCL platform ({exc})", INSTALL_HINT) from None
+        usable = []
+        for platform in platforms:
+            for device in platform.get_devices():
+                reason = unusable_reason(device)
+                if reason is None:
+                    usable.append(OpenclDevice(device))
+                else:
+                    self._unusable.append((f"{platform.name.strip()}: {device.name.strip()}",
+                                           reason))
+        if not usable:
+            detail = "; ".join(f"{n}: {r}" for n, r in self._unusable) or "no OpenCL device"
+            raise BackendUnavailable(f"no usable OpenCL device ({detail})", INSTALL_HINT)
+        self._devices = usable
+        return usable
+
+    def describe_unusable(self) -> list[tuple[str, str]]:
+        return list(self._unusable)

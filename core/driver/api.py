@@ -1,0 +1,1244 @@
+"""The CUDA driver API functions, with the signatures and return tuples of cuda.bindings.
+
+Each function returns a tuple whose first element is a ``CUresult``; functions with outputs
+return them after it (``None`` in their place on failure). Failures are logged on the ``zluda``
+logger with a message that names the problem.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import logging
+import threading
+import traceback
+from pathlib import Path
+
+from ..cuda_enums import ERROR_STRINGS, CUpointer_attribute, CUresult
+from ..runtime.attributes import device_attribute
+from ..runtime.context import CONTEXTS, API_VERSION, Context, CudaDevice, current_context
+from ..runtime.driver import DRIVER, DRIVER_VERSION
+from ..runtime.errors import CudaError
+from ..runtime.memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
+from ..runtime.module import Function, Module, compute_capability
+from ..runtime.stream import Event, Stream
+from .hostmem import host_buffer
+from .types import (
+    CUcontext, CUdevice, CUdeviceptr, CUevent, CUfunction, CUkernel, CUlibrary, CUmodule,
+    CUstream, CUuuid,
+)
+
+log = logging.getLogger("zluda")
+IMPLEMENTED: set[str] = set()
+_last_error = threading.local()
+
+CU_STREAM_LEGACY = CUstream(1)
+CU_STREAM_PER_THREAD = CUstream(2)
+CU_MEMHOSTALLOC_PORTABLE = 0x01
+CU_MEMHOSTALLOC_DEVICEMAP = 0x02
+CU_MEMHOSTALLOC_WRITECOMBINED = 0x04
+CU_MEMHOSTREGISTER_PORTABLE = 0x01
+CU_MEMHOSTREGISTER_DEVICEMAP = 0x02
+CU_MEMHOSTREGISTER_IOMEMORY = 0x04
+CU_MEMHOSTREGISTER_READ_ONLY = 0x08
+CU_MEM_ATTACH_GLOBAL = 0x1
+CU_MEM_ATTACH_HOST = 0x2
+CU_LAUNCH_PARAM_END = 0x00
+CU_LAUNCH_PARAM_BUFFER_POINTER = 0x01
+CU_LAUNCH_PARAM_BUFFER_SIZE = 0x02
+
+
+def last_error_message() -> str:
+    """The message of this thread's last failed call (zluda's addition to the API)."""
+    return getattr(_last_error, "message", "")
+
+
+def api(outputs: int = 0):
+    """Turn a function that returns its outputs (or raises CudaError) into a CUDA call."""
+
+    def wrap(fn):
+        empty = (None,) * outputs
+
+        @functools.wraps(fn)
+        def call(*args, **kwargs):
+            try:
+                value = fn(*args, **kwargs)
+            except CudaError as exc:
+                return (_fail(fn.__name__, exc.result, exc.message), *empty)
+            except (TypeError, ValueError, OverflowError) as exc:
+                return (_fail(fn.__name__, CUresult.CUDA_ERROR_INVALID_VALUE,
+                              f"invalid argument: {exc}"), *empty)
+            except Exception as exc:  # noqa: BLE001 - the API never raises
+                log.debug("%s", traceback.format_exc())
+                return (_fail(fn.__name__, CUresult.CUDA_ERROR_UNKNOWN,
+                              f"internal error: {exc.__class__.__name__}: {exc}"), *empty)
+            if outputs == 0:
+                return (CUresult.CUDA_SUCCESS,)
+            if outputs == 1:
+                return (CUresult.CUDA_SUCCESS, value)
+            return (CUresult.CUDA_SUCCESS, *value)
+
+        IMPLEMENTED.add(fn.__name__)
+        return call
+
+    return wrap
+
+
+def _fail(name: str, result, message: str):
+    result = CUresult(result)
+    _last_error.message = f"{name}: {result.name}: {message}"
+    if result != CUresult.CUDA_ERROR_NOT_READY:
+        log.warning("zluda: %s failed with %s: %s", name, result.name, message)
+    return result
+
+
+# -- argument helpers --------------------------------------------------------------------------
+
+
+def _int(value) -> int:
+    return 0 if value is None else int(value)
+
+
+def _device(dev) -> CudaDevice:
+    return DRIVER.device(_int(dev))
+
+
+def _context(ctx) -> Context:
+    DRIVER.require()
+    context = DRIVER.handles.get(_int(ctx), Context, "CUDA_ERROR_INVALID_CONTEXT")
+    if context.destroyed:
+        raise CudaError("CUDA_ERROR_CONTEXT_IS_DESTROYED", "the context was destroyed")
+    return context
+
+
+def _ctx() -> Context:
+    DRIVER.require()
+    context = current_context()
+    if context.sticky_error is not None:
+        raise context.sticky_error
+    return context
+
+
+def _stream(handle) -> Stream:
+    context = _ctx()
+    value = _int(handle)
+    if value in (0, 1):
+        return context.stream("legacy")
+    if value == 2:
+        return context.stream("per_thread")
+    stream = DRIVER.handles.get(value, Stream)
+    if stream.destroyed:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the stream was destroyed")
+    return stream
+
+
+def _event(handle) -> Event:
+    DRIVER.require()
+    event = DRIVER.handles.get(_int(handle), Event)
+    if event.destroyed:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the event was destroyed")
+    return event
+
+
+def _module(handle) -> Module:
+    DRIVER.require()
+    return DRIVER.handles.get(_int(handle), Module)
+
+
+def _function(handle) -> Function:
+    DRIVER.require()
+    return DRIVER.handles.get(_int(handle), Function)
+
+
+def _handle(cls, obj):
+    return cls(DRIVER.handles.handle(obj))
+
+
+# -- initialization, versions, errors ------------------------------------------------------
+
+
+@api()
+def cuInit(Flags):
+    if _int(Flags) != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuInit flags must be 0")
+    DRIVER.init()
+
+
+@api(1)
+def cuDriverGetVersion():
+    return DRIVER_VERSION
+
+
+@api(1)
+def cuGetErrorName(error):
+    try:
+        return CUresult(_int(error)).name.encode()
+    except ValueError:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{error} is not a CUresult") from None
+
+
+@api(1)
+def cuGetErrorString(error):
+    try:
+        name = CUresult(_int(error)).name
+    except ValueError:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{error} is not a CUresult") from None
+    return ERROR_STRINGS.get(name, name).encode()
+
+
+# -- devices -------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuDeviceGet(ordinal):
+    return CUdevice(_device(ordinal).ordinal)
+
+
+@api(1)
+def cuDeviceGetCount():
+    DRIVER.require()
+    return len(DRIVER.devices)
+
+
+@api(1)
+def cuDeviceGetName(length, dev):
+    name = _device(dev).name.encode()
+    if _int(length) <= 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "length must be positive")
+    return name[: _int(length) - 1]
+
+
+@api(1)
+def cuDeviceTotalMem(dev):
+    return _device(dev).properties.total_memory
+
+
+@api(1)
+def cuDeviceGetUuid(dev):
+    return CUuuid(_device(dev).properties.uuid)
+
+
+cuDeviceGetUuid_v2 = cuDeviceGetUuid
+
+
+@api(2)
+def cuDeviceComputeCapability(dev):
+    _device(dev)
+    return compute_capability()
+
+
+@api(1)
+def cuDeviceGetAttribute(attrib, dev):
+    return device_attribute(_device(dev), _int(attrib))
+
+
+@api(1)
+def cuDeviceGetPCIBusId(length, dev):
+    p = _device(dev).properties
+    text = f"{p.pci_domain_id:04x}:{p.pci_bus_id:02x}:{p.pci_device_id:02x}.0".encode()
+    return text[: _int(length) - 1]
+
+
+# -- primary contexts ------------------------------------------------------------------------
+
+
+@api(1)
+def cuDevicePrimaryCtxRetain(dev):
+    return _handle(CUcontext, _device(dev).primary.retain())
+
+
+@api()
+def cuDevicePrimaryCtxRelease(dev):
+    _device(dev).primary.release()
+
+
+@api()
+def cuDevicePrimaryCtxReset(dev):
+    _device(dev).primary.reset()
+
+
+@api(2)
+def cuDevicePrimaryCtxGetState(dev):
+    primary = _device(dev).primary
+    return primary.flags, int(primary.active)
+
+
+@api()
+def cuDevicePrimaryCtxSetFlags(dev, flags):
+    _device(dev).primary.flags = _int(flags)
+
+
+# -- contexts ------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuCtxCreate(ctxCreateParams, flags, dev):
+    context = Context(_device(dev), _int(flags))
+    CONTEXTS.stack.append(context)
+    return _handle(CUcontext, context)
+
+
+@api()
+def cuCtxDestroy(ctx):
+    context = _context(ctx)
+    context.destroy()
+    CONTEXTS.stack[:] = [c for c in CONTEXTS.stack if c is not context]
+    DRIVER.handles.forget(context)
+
+
+@api()
+def cuCtxPushCurrent(ctx):
+    CONTEXTS.stack.append(_context(ctx))
+
+
+@api(1)
+def cuCtxPopCurrent():
+    DRIVER.require()
+    if not CONTEXTS.stack:
+        raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "no context is current in this thread")
+    return _handle(CUcontext, CONTEXTS.stack.pop())
+
+
+@api()
+def cuCtxSetCurrent(ctx):
+    DRIVER.require()
+    if _int(ctx) == 0:
+        if CONTEXTS.stack:
+            CONTEXTS.stack.pop()
+        return
+    context = _context(ctx)
+    if CONTEXTS.stack:
+        CONTEXTS.stack[-1] = context
+    else:
+        CONTEXTS.stack.append(context)
+
+
+@api(1)
+def cuCtxGetCurrent():
+    DRIVER.require()
+    current = CONTEXTS.current
+    return CUcontext(0) if current is None else _handle(CUcontext, current)
+
+
+@api(1)
+def cuCtxGetDevice():
+    return CUdevice(_ctx().device.ordinal)
+
+
+@api()
+def cuCtxSynchronize():
+    _ctx().synchronize()
+
+
+@api(1)
+def cuCtxGetApiVersion(ctx):
+    if _int(ctx) == 0:
+        _ctx()
+    else:
+        _context(ctx)
+    return API_VERSION
+
+
+@api(1)
+def cuCtxGetFlags():
+    return _ctx().flags
+
+
+@api()
+def cuCtxSetFlags(flags):
+    _ctx().flags = _int(flags)
+
+
+@api()
+def cuCtxSetLimit(limit, value):
+    _ctx().limits[_int(limit)] = _int(value)
+
+
+@api(1)
+def cuCtxGetLimit(limit):
+    defaults = {0: 1024, 1: 1 << 20, 2: 8 << 20, 3: 2, 4: 2048, 5: 0, 6: 0}
+    context = _ctx()
+    key = _int(limit)
+    if key not in defaults:
+        raise CudaError("CUDA_ERROR_UNSUPPORTED_LIMIT", f"unknown limit {key}")
+    return context.limits.get(key, defaults[key])
+
+
+@api(2)
+def cuCtxGetStreamPriorityRange():
+    _ctx()
+    return 0, 0
+
+
+@api()
+def cuCtxSetCacheConfig(config):
+    _ctx().cache_config = _int(config)
+
+
+@api(1)
+def cuCtxGetCacheConfig():
+    return _ctx().cache_config
+
+
+# -- memory ----------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuMemAlloc(bytesize):
+    return CUdeviceptr(_ctx().allocate(_int(bytesize), DEVICE).base)
+
+
+@api(2)
+def cuMemAllocPitch(WidthInBytes, Height, ElementSizeBytes):
+    width, height, element = _int(WidthInBytes), _int(Height), _int(ElementSizeBytes)
+    if element not in (4, 8, 16) or width == 0 or height == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "invalid pitched allocation")
+    pitch = (width + 511) // 512 * 512
+    return CUdeviceptr(_ctx().allocate(pitch * height, DEVICE).base), pitch
+
+
+def _allocation_at(ptr, what: str) -> Allocation:
+    allocation = ADDRESSES.exact(_int(ptr))
+    if allocation is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"0x{_int(ptr):x} is not the start of a live {what} allocation")
+    return allocation
+
+
+@api()
+def cuMemFree(dptr):
+    _ctx()
+    allocation = _allocation_at(dptr, "device")
+    if allocation.kind not in (DEVICE, MANAGED):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFree of host memory (use cuMemFreeHost)")
+    for s in allocation.context.all_streams():
+        s.synchronize()
+    allocation.context.free(allocation)
+
+
+@api(2)
+def cuMemGetInfo():
+    return _ctx().device.backend_device.memory_info()
+
+
+@api(1)
+def cuMemAllocHost(bytesize):
+    return _ctx().allocate(_int(bytesize), HOST, CU_MEMHOSTALLOC_DEVICEMAP).base
+
+
+@api(1)
+def cuMemHostAlloc(bytesize, Flags):
+    return _ctx().allocate(_int(bytesize), HOST, _int(Flags) | CU_MEMHOSTALLOC_DEVICEMAP).base
+
+
+@api()
+def cuMemFreeHost(p):
+    _ctx()
+    allocation = _allocation_at(p, "host")
+    if allocation.kind != HOST:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFreeHost of memory not from cuMemAllocHost")
+    for s in allocation.context.all_streams():
+        s.synchronize()
+    allocation.context.free(allocation)
+
+
+@api(1)
+def cuMemAllocManaged(bytesize, flags):
+    if _int(flags) not in (CU_MEM_ATTACH_GLOBAL, CU_MEM_ATTACH_HOST):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be CU_MEM_ATTACH_GLOBAL or _HOST")
+    return CUdeviceptr(_ctx().allocate(_int(bytesize), MANAGED, _int(flags)).base)
+
+
+@api()
+def cuMemHostRegister(p, bytesize, Flags):
+    context = _ctx()
+    address, size = _int(p), _int(bytesize)
+    if size == 0 or address == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cannot register an empty range")
+    if ADDRESSES.find(address) is not None:
+        raise CudaError("CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED",
+                        f"0x{address:x} is already registered or allocated")
+    from ..runtime.backend import BackendError
+
+    try:
+        device_address = context.device.backend_device.register_host(address, size)
+    except BackendError as exc:
+        raise CudaError(exc.result, str(exc)) from None
+    ADDRESSES.add(Allocation(device_address, size, REGISTERED, context, _int(Flags), address))
+
+
+@api()
+def cuMemHostUnregister(p):
+    _ctx()
+    allocation = ADDRESSES.exact(_int(p))
+    if allocation is None or allocation.kind != REGISTERED:
+        raise CudaError("CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED", f"0x{_int(p):x} is not registered")
+    allocation.context.free(allocation)
+
+
+@api(1)
+def cuMemHostGetDevicePointer(p, Flags):
+    _ctx()
+    if _int(Flags) != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be 0")
+    allocation = ADDRESSES.find(_int(p))
+    if allocation is None or allocation.kind not in (HOST, REGISTERED):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{_int(p):x} is not page-locked host memory")
+    return CUdeviceptr(allocation.base + (_int(p) - allocation.base))
+
+
+@api(1)
+def cuMemHostGetFlags(p):
+    _ctx()
+    allocation = ADDRESSES.find(_int(p))
+    if allocation is None or allocation.kind not in (HOST, REGISTERED):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{_int(p):x} is not page-locked host memory")
+    return allocation.flags
+
+
+@api(2)
+def cuMemGetAddressRange(dptr):
+    _ctx()
+    allocation = ADDRESSES.find(_int(dptr))
+    if allocation is None:
+        raise CudaError("CUDA_ERROR_NOT_FOUND", f"0x{_int(dptr):x} is not in any allocation")
+    return CUdeviceptr(allocation.base), allocation.size
+
+
+_MEMORY_TYPES = {DEVICE: 2, HOST: 1, REGISTERED: 1, MANAGED: 2}  # CUmemorytype
+
+
+def _pointer_attribute(attribute: int, address: int):
+    A = CUpointer_attribute
+    allocation = ADDRESSES.find(address)
+    attribute = A(attribute)
+    if allocation is None:
+        if attribute == A.CU_POINTER_ATTRIBUTE_MEMORY_TYPE:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{address:x} is not a pointer that CUDA knows")
+        if attribute in (A.CU_POINTER_ATTRIBUTE_IS_MANAGED, A.CU_POINTER_ATTRIBUTE_MAPPED):
+            return 0
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{address:x} is not a pointer that CUDA knows")
+    offset = address - allocation.base
+    context = allocation.context
+    values = {
+        A.CU_POINTER_ATTRIBUTE_CONTEXT: lambda: _handle(CUcontext, context),
+        A.CU_POINTER_ATTRIBUTE_MEMORY_TYPE: lambda: _MEMORY_TYPES[allocation.kind],
+        A.CU_POINTER_ATTRIBUTE_DEVICE_POINTER: lambda: CUdeviceptr(address),
+        A.CU_POINTER_ATTRIBUTE_HOST_POINTER: lambda: (
+            (allocation.host_base or allocation.base) + offset
+            if allocation.kind != DEVICE else _no_host(address)),
+        A.CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: lambda: 1,
+        A.CU_POINTER_ATTRIBUTE_BUFFER_ID: lambda: allocation.allocation_id,
+        A.CU_POINTER_ATTRIBUTE_IS_MANAGED: lambda: int(allocation.kind == MANAGED),
+        A.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: lambda: context.device.ordinal,
+        A.CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: lambda: CUdeviceptr(allocation.base),
+        A.CU_POINTER_ATTRIBUTE_RANGE_SIZE: lambda: allocation.size,
+        A.CU_POINTER_ATTRIBUTE_MAPPED: lambda: 1,
+        A.CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_MAPPING_SIZE: lambda: allocation.size,
+        A.CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: lambda: allocation.base,
+        A.CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: lambda: allocation.allocation_id,
+    }
+    getter = values.get(attribute)
+    if getter is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"unsupported pointer attribute {attribute.name}")
+    return getter()
+
+
+def _no_host(address: int):
+    raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{address:x} is device memory: it has no host pointer")
+
+
+@api(1)
+def cuPointerGetAttribute(attribute, ptr):
+    DRIVER.require()
+    return _pointer_attribute(_int(attribute), _int(ptr))
+
+
+@api(1)
+def cuPointerGetAttributes(numAttributes, attributes, ptr):
+    DRIVER.require()
+    out = []
+    for attribute in list(attributes)[: _int(numAttributes)]:
+        try:
+            out.append(_pointer_attribute(_int(attribute), _int(ptr)))
+        except CudaError:
+            out.append(None)
+    return out
+
+
+# -- copies and fills ------------------------------------------------------------------------
+
+
+def _copy(stream: Stream, dst: int, src: int, size: int, sync: bool) -> None:
+    ADDRESSES.check(dst, size, "the copy's destination")
+    ADDRESSES.check(src, size, "the copy's source")
+    context = stream.context
+    with context.lock:
+        stream.prepare()
+        stream.queue.copy(dst, src, size)
+        stream.enqueued()
+    if sync:
+        stream.queue.finish()
+
+
+def _is_pinned(address: int) -> bool:
+    allocation = ADDRESSES.find(address)
+    return allocation is not None and allocation.kind in (HOST, REGISTERED, MANAGED)
+
+
+@api()
+def cuMemcpy(dst, src, ByteCount):
+    _copy(_stream(0), _int(dst), _int(src), _int(ByteCount), True)
+
+
+@api()
+def cuMemcpyHtoD(dstDevice, srcHost, ByteCount):
+    size = _int(ByteCount)
+    with host_buffer(srcHost, size, writable=False) as src:
+        _copy(_stream(0), _int(dstDevice), src, size, True)
+
+
+@api()
+def cuMemcpyDtoH(dstHost, srcDevice, ByteCount):
+    size = _int(ByteCount)
+    with host_buffer(dstHost, size, writable=True) as dst:
+        _copy(_stream(0), dst, _int(srcDevice), size, True)
+
+
+@api()
+def cuMemcpyDtoD(dstDevice, srcDevice, ByteCount):
+    _copy(_stream(0), _int(dstDevice), _int(srcDevice), _int(ByteCount), True)
+
+
+@api()
+def cuMemcpyAsync(dst, src, ByteCount, hStream):
+    stream = _stream(hStream)
+    sync = not (_is_pinned(_int(dst)) or ADDRESSES.find(_int(dst))) or not (
+        _is_pinned(_int(src)) or ADDRESSES.find(_int(src)))
+    _copy(stream, _int(dst), _int(src), _int(ByteCount), sync)
+
+
+@api()
+def cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream):
+    stream = _stream(hStream)
+    size = _int(ByteCount)
+    with host_buffer(srcHost, size, writable=False) as src:
+        # pageable host memory is copied before the call returns, as on CUDA
+        _copy(stream, _int(dstDevice), src, size, not _is_pinned(src))
+
+
+@api()
+def cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream):
+    stream = _stream(hStream)
+    size = _int(ByteCount)
+    with host_buffer(dstHost, size, writable=True) as dst:
+        _copy(stream, dst, _int(srcDevice), size, not _is_pinned(dst))
+
+
+@api()
+def cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream):
+    _copy(_stream(hStream), _int(dstDevice), _int(srcDevice), _int(ByteCount), False)
+
+
+def _copy_2d(copy, stream: Stream, sync: bool) -> None:
+    width, height = _int(copy.WidthInBytes), _int(copy.Height)
+    src_pitch = _int(copy.srcPitch) or width
+    dst_pitch = _int(copy.dstPitch) or width
+    if width > src_pitch or width > dst_pitch:
+        raise CudaError("CUDA_ERROR_INVALID_PITCH_VALUE", "WidthInBytes is larger than a pitch")
+
+    def base(kind, host, device, x, y, pitch):
+        kind = _int(kind)
+        if kind == 1:  # CU_MEMORYTYPE_HOST
+            address = _int(host) if not hasattr(host, "__array_interface__") else \
+                host.__array_interface__["data"][0]
+        elif kind in (2, 4):  # DEVICE, UNIFIED
+            address = _int(device)
+        else:
+            raise CudaError("CUDA_ERROR_NOT_SUPPORTED", "CUDA arrays are not supported")
+        return address + _int(y) * pitch + _int(x)
+
+    src = base(copy.srcMemoryType, copy.srcHost, copy.srcDevice, copy.srcXInBytes, copy.srcY,
+               src_pitch)
+    dst = base(copy.dstMemoryType, copy.dstHost, copy.dstDevice, copy.dstXInBytes, copy.dstY,
+               dst_pitch)
+    if height == 0 or width == 0:
+        return
+    ADDRESSES.check(src, src_pitch * (height - 1) + width, "the 2D copy's source")
+    ADDRESSES.check(dst, dst_pitch * (height - 1) + width, "the 2D copy's destination")
+    with stream.context.lock:
+        stream.prepare()
+        for row in range(height):
+            stream.queue.copy(dst + row * dst_pitch, src + row * src_pitch, width)
+        stream.enqueued()
+    if sync:
+        stream.queue.finish()
+
+
+@api()
+def cuMemcpy2D(pCopy):
+    _copy_2d(pCopy, _stream(0), True)
+
+
+cuMemcpy2DUnaligned = cuMemcpy2D
+
+
+@api()
+def cuMemcpy2DAsync(pCopy, hStream):
+    _copy_2d(pCopy, _stream(hStream), False)
+
+
+def _fill(stream: Stream, dst: int, pattern: bytes, count: int, sync: bool) -> None:
+    ADDRESSES.check(dst, count * len(pattern), "the memset")
+    if dst % len(pattern):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"0x{dst:x} is not aligned to {len(pattern)} bytes")
+    with stream.context.lock:
+        stream.prepare()
+        stream.queue.fill(dst, pattern, count)
+        stream.enqueued()
+    if sync:
+        stream.queue.finish()
+
+
+def _fill_2d(stream, dst, pitch, pattern, width, height, sync):
+    pitch, width, height = _int(pitch), _int(width), _int(height)
+    if height and width * len(pattern) > pitch:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the width is larger than the pitch")
+    if height:
+        ADDRESSES.check(dst, pitch * (height - 1) + width * len(pattern), "the 2D memset")
+    for row in range(height):
+        _fill(stream, dst + row * pitch, pattern, width, False)
+    if sync:
+        stream.queue.finish()
+
+
+def _pattern(value, size: int) -> bytes:
+    return (_int(value) & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+
+
+def _memset_api(size: int, asynchronous: bool, two_d: bool):
+    if two_d:
+        def fn(dstDevice, dstPitch, value, Width, Height, *stream):
+            s = _stream(stream[0] if stream else 0)
+            _fill_2d(s, _int(dstDevice), dstPitch, _pattern(value, size), Width, Height,
+                     not asynchronous)
+    else:
+        def fn(dstDevice, value, N, *stream):
+            s = _stream(stream[0] if stream else 0)
+            _fill(s, _int(dstDevice), _pattern(value, size), _int(N), not asynchronous)
+    bits = size * 8
+    fn.__name__ = f"cuMemset{'D2D' if two_d else 'D'}{bits}{'Async' if asynchronous else ''}"
+    return api()(fn)
+
+
+cuMemsetD8 = _memset_api(1, False, False)
+cuMemsetD16 = _memset_api(2, False, False)
+cuMemsetD32 = _memset_api(4, False, False)
+cuMemsetD8Async = _memset_api(1, True, False)
+cuMemsetD16Async = _memset_api(2, True, False)
+cuMemsetD32Async = _memset_api(4, True, False)
+cuMemsetD2D8 = _memset_api(1, False, True)
+cuMemsetD2D16 = _memset_api(2, False, True)
+cuMemsetD2D32 = _memset_api(4, False, True)
+cuMemsetD2D8Async = _memset_api(1, True, True)
+cuMemsetD2D16Async = _memset_api(2, True, True)
+cuMemsetD2D32Async = _memset_api(4, True, True)
+
+
+# -- streams ---------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuStreamCreate(Flags):
+    return _handle(CUstream, _ctx().create_stream(_int(Flags), 0))
+
+
+@api(1)
+def cuStreamCreateWithPriority(flags, priority):
+    return _handle(CUstream, _ctx().create_stream(_int(flags), 0 if _int(priority) > 0 else 0))
+
+
+@api()
+def cuStreamDestroy(hStream):
+    stream = _stream(hStream)
+    if stream.kind != "user":
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "a default stream cannot be destroyed")
+    stream.context.streams.discard(stream)
+    stream.destroy()
+    DRIVER.handles.forget(stream)
+
+
+@api()
+def cuStreamSynchronize(hStream):
+    stream = _stream(hStream)
+    stream.synchronize()
+    stream.context.check_device_status()
+
+
+@api()
+def cuStreamQuery(hStream):
+    stream = _stream(hStream)
+    if not stream.query():
+        raise CudaError("CUDA_ERROR_NOT_READY", "the stream has pending work")
+
+
+@api()
+def cuStreamWaitEvent(hStream, hEvent, Flags):
+    stream = _stream(hStream)
+    event = _event(hEvent)
+    with stream.context.lock:
+        stream.prepare()
+        if event.marker is not None:
+            stream.queue.wait(event.marker)
+        stream.enqueued()
+
+
+@api(1)
+def cuStreamGetFlags(hStream):
+    return _stream(hStream).flags
+
+
+@api(1)
+def cuStreamGetPriority(hStream):
+    return _stream(hStream).priority
+
+
+@api(1)
+def cuStreamGetCtx(hStream):
+    return _handle(CUcontext, _stream(hStream).context)
+
+
+@api(1)
+def cuStreamGetId(hStream):
+    return DRIVER.handles.handle(_stream(hStream))
+
+
+def _host_function(fn):
+    """A Python callable, a ctypes function, or the int address of a C function."""
+    if callable(fn):
+        return fn
+    address = _int(fn)
+    if address == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host function is NULL")
+    return ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
+
+
+@api()
+def cuLaunchHostFunc(hStream, fn, userData):
+    stream = _stream(hStream)
+    function = _host_function(fn)
+    with stream.context.lock:
+        stream.prepare()
+        stream.launch_host_func(function, userData)
+        stream.enqueued()
+
+
+@api()
+def cuStreamAddCallback(hStream, callback, userData, flags):
+    if _int(flags) != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be 0")
+    stream = _stream(hStream)
+    if callable(callback):
+        function = callback
+    else:
+        function = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)(
+            _int(callback))
+    handle = CUstream(_int(hStream))
+    with stream.context.lock:
+        stream.prepare()
+        stream.launch_host_func(lambda data: function(handle, CUresult.CUDA_SUCCESS, data),
+                                userData)
+        stream.enqueued()
+
+
+# -- events ------------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuEventCreate(Flags):
+    context = _ctx()
+    event = Event(context, _int(Flags))
+    context.events.add(event)
+    return _handle(CUevent, event)
+
+
+@api()
+def cuEventRecord(hEvent, hStream):
+    event = _event(hEvent)
+    stream = _stream(hStream)
+    with stream.context.lock:
+        event.record(stream)
+
+
+@api()
+def cuEventRecordWithFlags(hEvent, hStream, flags):
+    event = _event(hEvent)
+    stream = _stream(hStream)
+    with stream.context.lock:
+        event.record(stream)
+
+
+@api()
+def cuEventQuery(hEvent):
+    if not _event(hEvent).query():
+        raise CudaError("CUDA_ERROR_NOT_READY", "the event has not completed")
+
+
+@api()
+def cuEventSynchronize(hEvent):
+    event = _event(hEvent)
+    event.synchronize()
+    event.context.check_device_status()
+
+
+@api(1)
+def cuEventElapsedTime(hStart, hEnd):
+    return _event(hStart).elapsed_ms(_event(hEnd))
+
+
+cuEventElapsedTime_v2 = cuEventElapsedTime
+
+
+@api()
+def cuEventDestroy(hEvent):
+    event = _event(hEvent)
+    event.destroyed = True
+    event.context.events.discard(event)
+    DRIVER.handles.forget(event)
+
+
+# -- modules -------------------------------------------------------------------------------------
+
+
+def _image_bytes(image) -> bytes | str:
+    if isinstance(image, (bytes, bytearray, memoryview)):
+        return bytes(image)
+    if isinstance(image, str):
+        return image
+    if hasattr(image, "__array_interface__") or hasattr(image, "__buffer__"):
+        return bytes(memoryview(image))
+    address = _int(image)
+    if address == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the image is NULL")
+    from ..runtime.fatbin import FATBIN_MAGIC, WRAPPER_MAGIC
+
+    magic = ctypes.c_uint32.from_address(address).value
+    if magic in (FATBIN_MAGIC, WRAPPER_MAGIC):
+        if magic == WRAPPER_MAGIC:
+            return ctypes.string_at(address, 24)
+        header = ctypes.string_at(address, 16)
+        size = int.from_bytes(header[8:16], "little") + int.from_bytes(header[6:8], "little")
+        return ctypes.string_at(address, size)
+    return ctypes.string_at(address)
+
+
+def _load_module(image, name="<module>") -> Module:
+    context = _ctx()
+    return Module(context, _image_bytes(image), name)
+
+
+@api(1)
+def cuModuleLoadData(image):
+    return _handle(CUmodule, _load_module(image))
+
+
+@api(1)
+def cuModuleLoadDataEx(image, numOptions, options, optionValues):
+    from ..cuda_enums import CUjit_option
+
+    options = list(options or [])[: _int(numOptions)]
+    values = list(optionValues or [])[: _int(numOptions)]
+    try:
+        module = _load_module(image)
+        log_text = ""
+    except CudaError as exc:
+        log_text = exc.message
+        _write_jit_log(options, values, CUjit_option.CU_JIT_ERROR_LOG_BUFFER,
+                       CUjit_option.CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, log_text)
+        raise
+    _write_jit_log(options, values, CUjit_option.CU_JIT_INFO_LOG_BUFFER,
+                   CUjit_option.CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, log_text)
+    return _handle(CUmodule, module)
+
+
+def _write_jit_log(options, values, buffer_option, size_option, text: str) -> None:
+    """Write ``text`` into the caller's log buffer option, NUL-terminated and truncated."""
+    keys = [_int(o) for o in options]
+    if int(buffer_option) not in keys:
+        return
+    buffer = values[keys.index(int(buffer_option))]
+    size = values[keys.index(int(size_option))] if int(size_option) in keys else None
+    data = text.encode()
+    if isinstance(buffer, (bytearray, memoryview)) or hasattr(buffer, "__array_interface__"):
+        view = memoryview(buffer).cast("B")
+        limit = min(len(view), _int(size) if size is not None else len(view))
+        n = max(min(len(data), limit - 1), 0)
+        view[:n] = data[:n]
+        if limit:
+            view[n] = 0
+    elif _int(buffer) and size is not None:
+        n = max(min(len(data), _int(size) - 1), 0)
+        ctypes.memmove(_int(buffer), data, n)
+        ctypes.c_char.from_address(_int(buffer) + n).value = b"\0"
+
+
+@api(1)
+def cuModuleLoad(fname):
+    path = Path(fname.decode() if isinstance(fname, bytes) else str(fname))
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CudaError("CUDA_ERROR_FILE_NOT_FOUND", f"cannot read {path}: {exc}") from None
+    return _handle(CUmodule, _load_module(data, str(path)))
+
+
+@api(1)
+def cuModuleLoadFatBinary(fatCubin):
+    return _handle(CUmodule, _load_module(fatCubin))
+
+
+@api(1)
+def cuModuleGetFunction(hmod, name):
+    module = _module(hmod)
+    text = name.decode() if isinstance(name, bytes) else str(name)
+    return _handle(CUfunction, module.function(text))
+
+
+@api(2)
+def cuModuleGetGlobal(hmod, name):
+    module = _module(hmod)
+    text = name.decode() if isinstance(name, bytes) else str(name)
+    address, size = module.global_symbol(text)
+    return CUdeviceptr(address), size
+
+
+@api()
+def cuModuleUnload(hmod):
+    module = _module(hmod)
+    for s in module.context.all_streams():
+        s.synchronize()
+    module.unload()
+    DRIVER.handles.forget(module)
+
+
+# -- libraries (the API that cuda.core uses) -----------------------------------------------------
+
+
+class Library:
+    """A context-independent module; loaded into the current context on first use."""
+
+    def __init__(self, image) -> None:
+        self.image = _image_bytes(image)
+        self.module = Module(_ctx(), self.image)
+
+
+class LibraryKernel:
+    def __init__(self, library: Library, name: str) -> None:
+        self.library = library
+        self.name = name
+        self.function = library.module.function(name)
+
+
+@api(1)
+def cuLibraryLoadData(code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
+                      libraryOptionValues, numLibraryOptions):
+    return _handle(CUlibrary, Library(code))
+
+
+@api(1)
+def cuLibraryLoadFromFile(fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
+                          libraryOptionValues, numLibraryOptions):
+    path = Path(fileName.decode() if isinstance(fileName, bytes) else str(fileName))
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CudaError("CUDA_ERROR_FILE_NOT_FOUND", f"cannot read {path}: {exc}") from None
+    return _handle(CUlibrary, Library(data))
+
+
+def _library(handle) -> Library:
+    DRIVER.require()
+    return DRIVER.handles.get(_int(handle), Library)
+
+
+@api(1)
+def cuLibraryGetKernel(library, name):
+    text = name.decode() if isinstance(name, bytes) else str(name)
+    return _handle(CUkernel, LibraryKernel(_library(library), text))
+
+
+@api(1)
+def cuLibraryGetModule(library):
+    return _handle(CUmodule, _library(library).module)
+
+
+@api(2)
+def cuLibraryGetGlobal(library, name):
+    text = name.decode() if isinstance(name, bytes) else str(name)
+    address, size = _library(library).module.global_symbol(text)
+    return CUdeviceptr(address), size
+
+
+@api()
+def cuLibraryUnload(library):
+    lib = _library(library)
+    lib.module.unload()
+    DRIVER.handles.forget(lib)
+
+
+@api(1)
+def cuKernelGetFunction(kernel):
+    DRIVER.require()
+    k = DRIVER.handles.get(_int(kernel), LibraryKernel)
+    return _handle(CUfunction, k.function)
+
+
+# -- launches ------------------------------------------------------------------------------------
+
+
+def _launchable(f) -> Function:
+    DRIVER.require()
+    obj = DRIVER.handles.get(_int(f), (Function, LibraryKernel))
+    return obj.function if isinstance(obj, LibraryKernel) else obj
+
+
+@api()
+def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
+                   sharedMemBytes, hStream, kernelParams, extra):
+    from .params import pack_params
+
+    function = _launchable(f)
+    stream = _stream(hStream)
+    params = pack_params(function, kernelParams, extra)
+    function.launch(stream, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
+                    (_int(blockDimX), _int(blockDimY), _int(blockDimZ)), _int(sharedMemBytes),
+                    params)
+
+
+@api()
+def cuLaunchKernelEx(config, f, kernelParams, extra):
+    from .params import pack_params
+
+    function = _launchable(f)
+    stream = _stream(config.hStream)
+    for attr in list(config.attrs or [])[: _int(config.numAttrs)]:
+        if _int(attr.id) not in (0, 2):  # ignored: CU_LAUNCH_ATTRIBUTE_IGNORE, COOPERATIVE
+            log.info("zluda: launch attribute %s is ignored", _int(attr.id))
+    params = pack_params(function, kernelParams, extra)
+    function.launch(stream, (_int(config.gridDimX), _int(config.gridDimY), _int(config.gridDimZ)),
+                    (_int(config.blockDimX), _int(config.blockDimY), _int(config.blockDimZ)),
+                    _int(config.sharedMemBytes), params)
+
+
+@api(1)
+def cuFuncGetAttribute(attrib, hfunc):
+    from ..cuda_enums import CUfunction_attribute as F
+
+    function = _launchable(hfunc)
+    props = function.module.context.device.properties
+    major, minor = compute_capability()
+    version = major * 10 + minor
+    values = {
+        F.CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: function.max_threads,
+        F.CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: function.info.static_shared,
+        F.CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES: 0,
+        F.CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: 0,
+        F.CU_FUNC_ATTRIBUTE_NUM_REGS: 32,
+        F.CU_FUNC_ATTRIBUTE_PTX_VERSION: version,
+        F.CU_FUNC_ATTRIBUTE_BINARY_VERSION: version,
+        F.CU_FUNC_ATTRIBUTE_CACHE_MODE_CA: 0,
+        F.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
+            function.max_dynamic_shared or props.max_shared_per_block - function.info.static_shared,
+        F.CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: function.preferred_carveout,
+    }
+    key = F(_int(attrib))
+    return int(values.get(key, 0))
+
+
+@api()
+def cuFuncSetAttribute(hfunc, attrib, value):
+    from ..cuda_enums import CUfunction_attribute as F
+
+    function = _launchable(hfunc)
+    key = F(_int(attrib))
+    props = function.module.context.device.properties
+    if key == F.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
+        if _int(value) + function.info.static_shared > props.max_shared_per_block:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"{_int(value)} bytes of dynamic shared memory exceed the device's"
+                            f" {props.max_shared_per_block}")
+        function.max_dynamic_shared = _int(value)
+    elif key == F.CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT:
+        function.preferred_carveout = _int(value)
+    elif key not in (F.CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH,
+                     F.CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT,
+                     F.CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH,
+                     F.CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
+                     F.CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{key.name} cannot be set")
+
+
+@api()
+def cuFuncSetCacheConfig(hfunc, config):
+    _launchable(hfunc).cache_config = _int(config)
+
+
+@api(1)
+def cuFuncGetModule(hfunc):
+    return _handle(CUmodule, _launchable(hfunc).module)
+
+
+@api(1)
+def cuFuncGetName(hfunc):
+    return _launchable(hfunc).name.encode()
+
+
+def _occupancy(function: Function, block_size: int, dynamic_shared: int) -> int:
+    props = function.module.context.device.properties
+    if block_size <= 0:
+        return 0
+    by_threads = max(props.max_threads_per_block, 2048) // block_size
+    shared = function.info.static_shared + dynamic_shared
+    by_shared = props.max_shared_per_block // shared if shared else by_threads
+    return max(0, min(by_threads, by_shared, 32))
+
+
+@api(1)
+def cuOccupancyMaxActiveBlocksPerMultiprocessor(func, blockSize, dynamicSMemSize):
+    function = _launchable(func)
+    if _int(blockSize) > function.max_threads:
+        return 0
+    return _occupancy(function, _int(blockSize), _int(dynamicSMemSize))
+
+
+@api(1)
+def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(func, blockSize, dynamicSMemSize, flags):
+    function = _launchable(func)
+    return _occupancy(function, _int(blockSize), _int(dynamicSMemSize))
+
+
+@api(2)
+def cuOccupancyMaxPotentialBlockSize(func, blockSizeToDynamicSMemSize, dynamicSMemSize,
+                                     blockSizeLimit):
+    function = _launchable(func)
+    limit = function.max_threads
+    if _int(blockSizeLimit):
+        limit = min(limit, _int(blockSizeLimit))
+    best_block, best_threads = 32, -1
+    for block in range(32, limit + 1, 32):
+        dynamic = _int(dynamicSMemSize)
+        if callable(blockSizeToDynamicSMemSize):
+            dynamic = int(blockSizeToDynamicSMemSize(block))
+        blocks = _occupancy(function, block, dynamic)
+        if blocks * block >= best_threads and blocks:
+            best_block, best_threads = block, blocks * block
+    props = function.module.context.device.properties
+    min_grid = max(best_threads // best_block, 1) * props.multiprocessors
+    return min_grid, best_block

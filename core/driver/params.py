@@ -1,0 +1,119 @@
+"""Kernel arguments in every form that cuda.bindings' cuLaunchKernel accepts.
+
+- ``((values...), (types...))``: each value with a ctypes type (``ctypes.c_int``,
+  ``ctypes.c_void_p``, ...) or ``None``, which means a binding object (``CUdeviceptr``, any
+  handle: its value) or a ctypes structure (its bytes);
+- a buffer (such as a NumPy array of addresses) holding ``void*`` pointers to each argument;
+- the int address of such a ``void**`` array;
+- ``extra``: ``(CU_LAUNCH_PARAM_BUFFER_POINTER, buffer, CU_LAUNCH_PARAM_BUFFER_SIZE, size,
+  CU_LAUNCH_PARAM_END)`` with CUDA's packed parameter buffer.
+
+Each parameter ends up as its own bytes, sized by the kernel's layout (computed once per kernel).
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+
+from ..runtime.errors import CudaError
+from ..runtime.module import Function
+
+END, BUFFER_POINTER, BUFFER_SIZE = 0, 1, 2
+
+
+def pack_params(function: Function, kernel_params, extra) -> list[bytes]:
+    sizes = function.layout.sizes
+    if extra is not None and not (isinstance(extra, int) and extra == 0) and not (
+            isinstance(extra, (list, tuple)) and not extra):
+        return function.layout.split(_extra_buffer(extra))
+    if kernel_params is None or (isinstance(kernel_params, int) and kernel_params == 0):
+        if sizes:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"{function.name} takes {len(sizes)} parameters but kernelParams is NULL")
+        return []
+    if isinstance(kernel_params, tuple) and len(kernel_params) == 2 and isinstance(
+            kernel_params[0], (tuple, list)):
+        return _from_values(function, kernel_params[0], kernel_params[1])
+    if isinstance(kernel_params, int):
+        pointers = (ctypes.c_void_p * len(sizes)).from_address(kernel_params)
+        return [_read(p, size, i) for i, (p, size) in enumerate(zip(pointers, sizes))]
+    array = np.frombuffer(kernel_params, dtype=np.uint64) if not isinstance(
+        kernel_params, np.ndarray) else kernel_params.view(np.uint64).ravel()
+    if len(array) < len(sizes):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"kernelParams holds {len(array)} pointers; {function.name} takes {len(sizes)}")
+    return [_read(int(p), size, i) for i, (p, size) in enumerate(zip(array, sizes))]
+
+
+def _read(pointer, size: int, index: int) -> bytes:
+    if not pointer:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"the pointer to argument {index} is NULL")
+    return ctypes.string_at(pointer, size)
+
+
+def _from_values(function: Function, values, types) -> list[bytes]:
+    sizes = function.layout.sizes
+    if len(values) != len(sizes) or len(types) != len(values):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{function.name} takes {len(sizes)} arguments, got {len(values)} values"
+                        f" and {len(types)} types")
+    out = []
+    for i, (value, ctype, size) in enumerate(zip(values, types, sizes)):
+        if ctype is None:
+            if isinstance(value, ctypes.Structure | ctypes.Union | ctypes.Array):
+                data = bytes(value)
+            else:
+                data = int(value).to_bytes(8, "little", signed=int(value) < 0)
+        else:
+            data = bytes(ctype(value)) if not isinstance(value, ctypes._SimpleCData) else bytes(value)
+        if len(data) < size:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"argument {i} of {function.name} has {len(data)} bytes; the kernel"
+                            f" expects {size}")
+        out.append(data[:size])
+    return out
+
+
+def _extra_buffer(extra) -> bytes:
+    items = list(extra) if isinstance(extra, (list, tuple)) else _pointer_list(int(extra))
+    buffer = None
+    size = None
+    i = 0
+    while i < len(items):
+        key = int(items[i]) if items[i] is not None else END
+        if key == END:
+            break
+        if i + 1 >= len(items):
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", "extra ends after a key without a value")
+        value = items[i + 1]
+        if key == BUFFER_POINTER:
+            buffer = value
+        elif key == BUFFER_SIZE:
+            size = value
+        else:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"unknown extra key {key}")
+        i += 2
+    if buffer is None or size is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        "extra needs CU_LAUNCH_PARAM_BUFFER_POINTER and CU_LAUNCH_PARAM_BUFFER_SIZE")
+    if isinstance(size, int):
+        nbytes = size if size < 1 << 20 and not isinstance(buffer, int) else None
+        if nbytes is None:
+            nbytes = ctypes.c_size_t.from_address(size).value if size > 1 << 20 else size
+    else:
+        nbytes = int(np.frombuffer(size, dtype=np.uint64)[0])
+    if isinstance(buffer, int):
+        return ctypes.string_at(buffer, nbytes)
+    return bytes(memoryview(buffer).cast("B"))[:nbytes]
+
+
+def _pointer_list(address: int) -> list[int]:
+    items = []
+    while True:
+        key = ctypes.c_void_p.from_address(address + 8 * len(items)).value or 0
+        items.append(key)
+        if key == END:
+            return items
+        items.append(ctypes.c_void_p.from_address(address + 8 * len(items)).value or 0)

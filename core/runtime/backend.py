@@ -1,0 +1,175 @@
+"""The backend interface: what a backend does, and nothing more.
+
+A backend moves bytes, loads a compiled module, enqueues a launch and reports what its device
+can do. Every CUDA semantic (contexts, the legacy default stream, events, the address table,
+argument packing, error codes) lives in the core, once (see ``docs/architecture.md``).
+
+Backends are plugins: a package exposes a module in the entry-point group ``zluda.backends``,
+and that module implements the :func:`zluda_backends` hook (see :mod:`zluda.runtime.plugins`).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+
+
+class BackendUnavailable(Exception):
+    """The backend's runtime or device is missing; ``hint`` says how to install it."""
+
+    def __init__(self, reason: str, hint: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.hint = hint
+
+
+class BackendError(Exception):
+    """The backend's runtime failed an operation (out of memory, a failed launch, ...)."""
+
+    def __init__(self, message: str, result: str = "CUDA_ERROR_UNKNOWN") -> None:
+        super().__init__(message)
+        self.result = result
+
+
+@dataclass
+class DeviceProperties:
+    name: str
+    total_memory: int
+    multiprocessors: int
+    max_threads_per_block: int
+    max_block_dims: tuple[int, int, int]
+    max_grid_dims: tuple[int, int, int]
+    max_shared_per_block: int
+    clock_khz: int
+    uuid: bytes
+    integrated: bool = False
+    can_map_host_memory: bool = True
+    managed_memory: bool = True
+    concurrent_managed_access: bool = True
+    max_registers_per_block: int = 65536
+    l2_cache_bytes: int = 0
+    memory_clock_khz: int = 0
+    memory_bus_width: int = 0
+    pci_bus_id: int = 0
+    pci_device_id: int = 0
+    pci_domain_id: int = 0
+    extra: dict = field(default_factory=dict)
+
+
+class Marker(ABC):
+    """A point in a queue: completes when everything enqueued before it has."""
+
+    @abstractmethod
+    def query(self) -> bool: ...
+
+    @abstractmethod
+    def wait(self) -> None: ...
+
+    @abstractmethod
+    def elapsed_ms(self, later: "Marker") -> float:
+        """Milliseconds from this marker to ``later`` (both complete, both timed)."""
+
+
+class HostGate(ABC):
+    """A point in a queue that holds back later work until the host opens it."""
+
+    @abstractmethod
+    def open(self) -> None: ...
+
+
+class Kernel(ABC):
+    name: str
+
+
+class LoadedModule(ABC):
+    @abstractmethod
+    def kernel(self, name: str) -> Kernel: ...
+
+    def close(self) -> None:
+        pass
+
+
+class Queue(ABC):
+    """An in-order queue. Addresses are plain integers in the device's address space."""
+
+    @abstractmethod
+    def copy(self, dst: int, src: int, size: int) -> None: ...
+
+    @abstractmethod
+    def fill(self, dst: int, pattern: bytes, count: int) -> None:
+        """Write ``count`` copies of ``pattern`` (1, 2 or 4 bytes) from ``dst``."""
+
+    @abstractmethod
+    def launch(self, kernel: Kernel, grid: tuple[int, int, int], block: tuple[int, int, int],
+               params: list[bytes], globals_block: int, shared_bytes: int,
+               dynamic_shared: int) -> None:
+        """Enqueue a kernel: ``params`` are the PTX parameters' bytes, in order, followed by the
+        hidden arguments of the compiler's ABI (globals block, shared window size, dynamic
+        shared size)."""
+
+    @abstractmethod
+    def marker(self, timing: bool = True) -> Marker: ...
+
+    @abstractmethod
+    def wait(self, marker: Marker) -> None:
+        """Later work in this queue waits for ``marker`` (which may be in another queue)."""
+
+    @abstractmethod
+    def gate(self) -> HostGate: ...
+
+    @abstractmethod
+    def finish(self) -> None: ...
+
+    def close(self) -> None:
+        pass
+
+
+class Device(ABC):
+    properties: DeviceProperties
+    compiler_target: str  # a name for zluda.ptx.targets.get_target
+
+    @abstractmethod
+    def allocate(self, size: int, kind: str) -> int:
+        """Allocate ``size`` bytes of ``kind`` ("device", "host" or "managed"); return the
+        address. "host" and "managed" memory must be readable and writable by the host."""
+
+    @abstractmethod
+    def free(self, address: int) -> None: ...
+
+    def register_host(self, address: int, size: int) -> int:
+        """Make existing host memory usable by kernels; return its device address."""
+        raise BackendError("registering host memory is not supported by this backend",
+                           "CUDA_ERROR_NOT_SUPPORTED")
+
+    def unregister_host(self, address: int) -> None:
+        pass
+
+    @abstractmethod
+    def create_queue(self) -> Queue: ...
+
+    @abstractmethod
+    def load_module(self, binary: bytes) -> LoadedModule: ...
+
+    def memory_info(self) -> tuple[int, int]:
+        """(free, total) bytes of device memory."""
+        total = self.properties.total_memory
+        return total, total
+
+    def host_accessible(self, kind: str) -> bool:
+        """Whether the host may touch memory of ``kind`` directly (CPU devices: always)."""
+        return kind in ("host", "managed")
+
+
+class Backend(ABC):
+    """A family of devices (opencl, level_zero, rocm6, rocm7)."""
+
+    name: str
+    install_hint: str = ""
+
+    @abstractmethod
+    def devices(self) -> list[Device]:
+        """The usable devices; raise :class:`BackendUnavailable` with the reason if none."""
+
+    def describe_unusable(self) -> list[tuple[str, str]]:
+        """(device name, reason) for devices that exist but cannot be used."""
+        return []

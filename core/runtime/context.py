@@ -1,0 +1,206 @@
+"""Devices, contexts and the per-thread stack of current contexts.
+
+A :class:`CudaDevice` wraps a backend device and owns its primary context. A :class:`Context`
+owns its streams, events, modules and allocations; destroying it frees all of them. Each host
+thread has its own stack of current contexts (``cuCtxPushCurrent``/``cuCtxPopCurrent``).
+"""
+
+from __future__ import annotations
+
+import threading
+
+from ..cuda_enums import CUresult
+from .backend import BackendError, Device
+from .errors import CudaError
+from .memory import ADDRESSES, DEVICE, Allocation
+from .stream import Stream
+
+API_VERSION = 13000  # cuCtxGetApiVersion: contexts are created with the CUDA 13 API
+
+
+class CudaDevice:
+    def __init__(self, ordinal: int, backend_device: Device, backend_name: str) -> None:
+        self.ordinal = ordinal
+        self.backend_device = backend_device
+        self.backend_name = backend_name
+        self.properties = backend_device.properties
+        self.primary = PrimaryContext(self)
+
+    @property
+    def name(self) -> str:
+        return f"{self.properties.name} [ZLUDA]"
+
+
+class Context:
+    def __init__(self, device: CudaDevice, flags: int = 0) -> None:
+        self.device = device
+        self.flags = flags
+        self.lock = threading.RLock()
+        self.streams: set[Stream] = set()
+        self.events: set = set()
+        self.modules: set = set()
+        self.legacy_stream: Stream | None = None
+        self._per_thread = threading.local()
+        self._internal: Stream | None = None
+        self.sticky_error: CudaError | None = None
+        self.destroyed = False
+        self.limits: dict[int, int] = {}
+        self.cache_config = 0
+        self.shared_config = 0
+
+    # -- streams -----------------------------------------------------------------------------
+
+    def stream(self, handle_kind: str) -> Stream:
+        """The legacy (``"legacy"``) or this thread's per-thread (``"per_thread"``) stream."""
+        with self.lock:
+            if handle_kind == "legacy":
+                if self.legacy_stream is None:
+                    self.legacy_stream = Stream(self, 0, 0, "legacy")
+                return self.legacy_stream
+            s = getattr(self._per_thread, "stream", None)
+            if s is None:
+                s = self._per_thread.stream = Stream(self, 0, 0, "per_thread")
+                self.streams.add(s)
+            return s
+
+    def create_stream(self, flags: int, priority: int) -> Stream:
+        with self.lock:
+            s = Stream(self, flags, priority)
+            self.streams.add(s)
+            return s
+
+    def blocking_streams(self) -> list[Stream]:
+        return [s for s in self.streams if s.blocking]
+
+    def internal_stream(self) -> Stream:
+        """A private stream for the runtime's own copies (module loading)."""
+        with self.lock:
+            if self._internal is None:
+                self._internal = Stream(self, CU_STREAM_NON_BLOCKING_INTERNAL, 0, "internal")
+            return self._internal
+
+    def all_streams(self) -> list[Stream]:
+        streams = list(self.streams)
+        if self.legacy_stream is not None:
+            streams.append(self.legacy_stream)
+        return streams
+
+    def synchronize(self) -> None:
+        for s in self.all_streams():
+            s.synchronize()
+        self.check_device_status()
+
+    def check_device_status(self) -> None:
+        """Raise the sticky error of a kernel that trapped or failed an assert."""
+        if self.sticky_error is None:
+            for module in list(self.modules):
+                error = module.device_status()
+                if error is not None:
+                    self.sticky_error = error
+                    break
+        if self.sticky_error is not None:
+            raise self.sticky_error
+
+    # -- memory ------------------------------------------------------------------------------
+
+    def allocate(self, size: int, kind: str = DEVICE, flags: int = 0) -> Allocation:
+        if size <= 0:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", "cannot allocate 0 bytes")
+        try:
+            base = self.device.backend_device.allocate(size, kind)
+        except BackendError as exc:
+            raise CudaError(exc.result, str(exc)) from None
+        return ADDRESSES.add(Allocation(base, size, kind, self, flags))
+
+    def free(self, allocation: Allocation) -> None:
+        ADDRESSES.remove(allocation)
+        if allocation.kind == "registered":
+            self.device.backend_device.unregister_host(allocation.base)
+        else:
+            self.device.backend_device.free(allocation.base)
+
+    # -- lifetime ----------------------------------------------------------------------------
+
+    def destroy(self) -> None:
+        """Wait for all work, then free everything this context owns."""
+        if self.destroyed:
+            return
+        for s in self.all_streams():
+            try:
+                s.synchronize()
+            except Exception:  # noqa: BLE001 - destruction goes on
+                pass
+        for module in list(self.modules):
+            module.unload()
+        for s in self.all_streams():
+            s.destroy()
+        if self._internal is not None:
+            self._internal.destroy()
+        for allocation in ADDRESSES.owned_by(self):
+            self.free(allocation)
+        self.streams.clear()
+        self.events.clear()
+        self.legacy_stream = None
+        self.destroyed = True
+
+
+CU_STREAM_NON_BLOCKING_INTERNAL = 0x1
+
+
+class PrimaryContext:
+    """A device's primary context: retained and released; created on first retain."""
+
+    def __init__(self, device: CudaDevice) -> None:
+        self.device = device
+        self.refcount = 0
+        self.flags = 0
+        self.context: Context | None = None
+        self.lock = threading.Lock()
+
+    def retain(self) -> Context:
+        with self.lock:
+            if self.context is None or self.context.destroyed:
+                self.context = Context(self.device, self.flags)
+                self.context.primary = self
+            self.refcount += 1
+            return self.context
+
+    def release(self) -> None:
+        with self.lock:
+            if self.refcount <= 0:
+                raise CudaError("CUDA_ERROR_INVALID_CONTEXT",
+                                "the primary context is not retained")
+            self.refcount -= 1
+            if self.refcount == 0 and self.context is not None:
+                self.context.destroy()
+
+    def reset(self) -> None:
+        with self.lock:
+            if self.context is not None:
+                self.context.destroy()
+            self.flags = 0
+
+    @property
+    def active(self) -> bool:
+        return self.refcount > 0 and self.context is not None and not self.context.destroyed
+
+
+class ContextStack(threading.local):
+    def __init__(self) -> None:
+        self.stack: list[Context] = []
+
+    @property
+    def current(self) -> Context | None:
+        return self.stack[-1] if self.stack else None
+
+
+CONTEXTS = ContextStack()
+
+
+def current_context() -> Context:
+    ctx = CONTEXTS.current
+    if ctx is None:
+        raise CudaError(CUresult.CUDA_ERROR_INVALID_CONTEXT, "no context is current in this thread")
+    if ctx.destroyed:
+        raise CudaError(CUresult.CUDA_ERROR_CONTEXT_IS_DESTROYED, "the current context was destroyed")
+    return ctx

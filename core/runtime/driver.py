@@ -1,0 +1,92 @@
+"""Driver-wide state: initialization, the chosen backend and its devices, and handles.
+
+Handles (``CUcontext``, ``CUstream``, ...) are integers that name runtime objects. The
+:class:`HandleTable` hands them out and looks them up, so that a stale or foreign handle gets
+``CUDA_ERROR_INVALID_HANDLE`` instead of a crash.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import threading
+
+from .backend import BackendUnavailable
+from .context import CudaDevice
+from .errors import CudaError
+from .plugins import UnknownBackend, requested_backend, select
+
+log = logging.getLogger("zluda")
+
+DRIVER_VERSION = 13000  # cuDriverGetVersion: the CUDA 13.0 driver API
+
+
+class HandleTable:
+    def __init__(self) -> None:
+        self._objects: dict[int, object] = {}
+        self._ids: dict[int, int] = {}  # id(object) -> handle
+        self._counter = itertools.count(0x10000, 0x10)
+        self._lock = threading.Lock()
+
+    def handle(self, obj: object) -> int:
+        with self._lock:
+            value = self._ids.get(id(obj))
+            if value is None:
+                value = next(self._counter)
+                self._objects[value] = obj
+                self._ids[id(obj)] = value
+            return value
+
+    def get(self, value: int, kind: type, error: str = "CUDA_ERROR_INVALID_HANDLE"):
+        obj = self._objects.get(value)
+        if obj is None or not isinstance(obj, kind):
+            what = kind.__name__ if isinstance(kind, type) else kind[0].__name__
+            raise CudaError(error, f"0x{value:x} is not a valid {what} handle")
+        return obj
+
+    def forget(self, obj: object) -> None:
+        with self._lock:
+            value = self._ids.pop(id(obj), None)
+            if value is not None:
+                self._objects.pop(value, None)
+
+
+class Driver:
+    def __init__(self) -> None:
+        self.initialized = False
+        self.devices: list[CudaDevice] = []
+        self.backend_name = ""
+        self.init_error: CudaError | None = None
+        self.lock = threading.Lock()
+        self.handles = HandleTable()
+
+    def init(self) -> None:
+        with self.lock:
+            if self.initialized:
+                return
+            try:
+                backend, devices = select()
+            except UnknownBackend as exc:
+                log.error("zluda: %s", exc)
+                raise CudaError("CUDA_ERROR_NO_DEVICE", str(exc)) from None
+            except BackendUnavailable as exc:
+                message = (f"no usable device for ZLUDA_BACKEND={requested_backend()}:"
+                           f" {exc.reason}")
+                log.error("zluda: %s", message)
+                raise CudaError("CUDA_ERROR_NO_DEVICE", message) from None
+            self.backend_name = backend.name
+            self.devices = [CudaDevice(i, d, backend.name) for i, d in enumerate(devices)]
+            self.initialized = True
+
+    def require(self) -> None:
+        if not self.initialized:
+            raise CudaError("CUDA_ERROR_NOT_INITIALIZED", "cuInit has not been called")
+
+    def device(self, ordinal: int) -> CudaDevice:
+        self.require()
+        if not isinstance(ordinal, int) or not 0 <= ordinal < len(self.devices):
+            raise CudaError("CUDA_ERROR_INVALID_DEVICE", f"there is no device {ordinal}")
+        return self.devices[ordinal]
+
+
+DRIVER = Driver()

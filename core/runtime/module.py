@@ -1,0 +1,218 @@
+"""Modules and functions: loading PTX or fatbinaries, globals, and kernel launches.
+
+Loading compiles the PTX for the device's compiler target (through the disk cache), loads the
+binary into the backend, and allocates the module's globals block: its initial bytes are copied
+in and the addresses in initializers are patched (see :mod:`zluda.ptx.layout`).
+
+A launch packs each parameter into its own bytes from the layout that the compiler computed once
+per kernel (:class:`ArgumentLayout`), checks the geometry against the device's limits, and
+enqueues it after the stream's ordering waits.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import threading
+
+from ..ptx import CompileError, compile_ptx
+from ..ptx.layout import TRAP_ASSERT, TRAP_NONE
+from ..ptx.passes.lower import KernelInfo
+from .backend import BackendError
+from .errors import CudaError
+from .fatbin import FatbinError, NoPtx, is_fatbin, select_ptx
+from .memory import DEVICE
+
+DEFAULT_COMPUTE_CAPABILITY = (8, 6)
+
+
+def compute_capability() -> tuple[int, int]:
+    """The compute capability that devices report: ``$ZLUDA_CC`` ("8.6" or "86")."""
+    value = os.environ.get("ZLUDA_CC", "").strip()
+    if value:
+        try:
+            if "." in value:
+                major, minor = value.split(".", 1)
+                return int(major), int(minor)
+            return int(value[:-1]), int(value[-1])
+        except ValueError:
+            pass
+    return DEFAULT_COMPUTE_CAPABILITY
+
+
+def image_to_ptx(image: bytes | str) -> str:
+    """PTX text from what cuModuleLoadData accepts: PTX text, or a fatbinary."""
+    if isinstance(image, str):
+        return image
+    if is_fatbin(image):
+        major, minor = compute_capability()
+        try:
+            return select_ptx(image, major * 10 + minor)
+        except NoPtx as exc:
+            raise CudaError("CUDA_ERROR_NO_BINARY_FOR_GPU", str(exc)) from None
+        except FatbinError as exc:
+            raise CudaError("CUDA_ERROR_INVALID_IMAGE", str(exc)) from None
+    if image[:4] == b"\x7fELF":
+        raise CudaError(
+            "CUDA_ERROR_NO_BINARY_FOR_GPU",
+            "the image is a cubin (SASS for NVIDIA GPUs); zluda needs PTX or a fatbinary with PTX",
+        )
+    text = image.split(b"\0", 1)[0]
+    try:
+        return text.decode("utf-8")
+    except UnicodeDecodeError:
+        raise CudaError("CUDA_ERROR_INVALID_IMAGE", "the image is neither PTX text nor a fatbinary") from None
+
+
+class ArgumentLayout:
+    """How a kernel's parameters sit in CUDA's parameter buffer: computed once per kernel."""
+
+    def __init__(self, info: KernelInfo) -> None:
+        self.sizes = [p.size for p in info.params]
+        self.offsets = [p.offset for p in info.params]
+        self.buffer_size = info.param_buffer_size
+
+    def split(self, buffer: bytes) -> list[bytes]:
+        """Per-parameter bytes from a packed buffer (``CU_LAUNCH_PARAM_BUFFER_POINTER``)."""
+        if len(buffer) < self.buffer_size:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"the parameter buffer has {len(buffer)} bytes; the kernel takes"
+                            f" {self.buffer_size}")
+        return [bytes(buffer[o : o + s]) for o, s in zip(self.offsets, self.sizes)]
+
+
+class Function:
+    def __init__(self, module: Module, name: str, info: KernelInfo, kernel) -> None:
+        self.module = module
+        self.name = name
+        self.info = info
+        self.kernel = kernel
+        self.layout = ArgumentLayout(info)
+        self.max_dynamic_shared = 0
+        self.preferred_carveout = -1
+        self.cache_config = 0
+
+    @property
+    def max_threads(self) -> int:
+        limit = self.module.context.device.properties.max_threads_per_block
+        for key in ("reqntid", "maxntid"):
+            dims = self.info.directives.get(key)
+            if dims:
+                n = 1
+                for d in dims:
+                    n *= d
+                limit = min(limit, n)
+        return limit
+
+    def launch(self, stream, grid, block, shared: int, params: list[bytes]) -> None:
+        context = self.module.context
+        props = context.device.properties
+        threads = block[0] * block[1] * block[2]
+        if min(grid) < 1 or min(block) < 1:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"grid {grid} or block {block} has a zero dimension")
+        if any(b > m for b, m in zip(block, props.max_block_dims)) or threads > props.max_threads_per_block:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"block {block} has {threads} threads; the device allows"
+                            f" {props.max_threads_per_block} (at most {props.max_block_dims})")
+        if threads > self.max_threads:
+            raise CudaError("CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
+                            f"{self.name} allows at most {self.max_threads} threads per block")
+        if any(g > m for g, m in zip(grid, props.max_grid_dims)):
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"grid {grid} exceeds {props.max_grid_dims}")
+        total_shared = self.info.static_shared + shared
+        if total_shared > props.max_shared_per_block:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"{self.name} needs {total_shared} bytes of shared memory"
+                            f" ({self.info.static_shared} static + {shared} dynamic); the device"
+                            f" has {props.max_shared_per_block}")
+        if len(params) != len(self.layout.sizes):
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"{self.name} takes {len(self.layout.sizes)} parameters, got {len(params)}")
+        with context.lock:
+            stream.prepare()
+            try:
+                stream.queue.launch(self.kernel, grid, block, params, self.module.globals.base,
+                                    total_shared, shared)
+            except BackendError as exc:
+                raise CudaError(exc.result, str(exc)) from None
+            stream.enqueued()
+            self.module.launched = True
+
+
+class Module:
+    def __init__(self, context, image: bytes | str, name: str = "<module>") -> None:
+        self.context = context
+        self.ptx = image_to_ptx(image)
+        device = context.device
+        try:
+            self.compiled = compile_ptx(self.ptx, device.backend_device.compiler_target, name)
+        except CompileError as exc:
+            self.log = str(exc)
+            raise CudaError(exc.cu_result, str(exc)) from None
+        self.log = ""
+        try:
+            self.loaded = device.backend_device.load_module(self.compiled.binary)
+        except BackendError as exc:
+            raise CudaError(exc.result, str(exc)) from None
+        info = self.compiled.info
+        self.globals = context.allocate(info.globals_size, DEVICE)
+        self._initialize_globals()
+        self.functions: dict[str, Function] = {}
+        self._lock = threading.Lock()
+        self.launched = False
+        context.modules.add(self)
+
+    def _initialize_globals(self) -> None:
+        info = self.compiled.info
+        data = bytearray(info.globals_init)
+        base = self.globals.base
+        for at, target in info.relocations:
+            data[at : at + 8] = struct.pack("<Q", base + target)
+        staging = bytes(data)
+        stream = self.context.internal_stream()
+        import ctypes
+
+        buf = ctypes.create_string_buffer(staging, len(staging))
+        stream.queue.copy(base, ctypes.addressof(buf), len(staging))
+        stream.queue.finish()
+
+    def function(self, name: str) -> Function:
+        with self._lock:
+            f = self.functions.get(name)
+            if f is None:
+                info = self.compiled.info.kernels.get(name)
+                if info is None:
+                    raise CudaError("CUDA_ERROR_NOT_FOUND", f"no kernel named '{name}' in the module")
+                try:
+                    kernel = self.loaded.kernel(name)
+                except BackendError as exc:
+                    raise CudaError(exc.result, str(exc)) from None
+                f = self.functions[name] = Function(self, name, info, kernel)
+            return f
+
+    def global_symbol(self, name: str) -> tuple[int, int]:
+        symbol = self.compiled.info.symbols.get(name)
+        if symbol is None:
+            raise CudaError("CUDA_ERROR_NOT_FOUND", f"no global named '{name}' in the module")
+        offset, size = symbol
+        return self.globals.base + offset, size
+
+    def device_status(self) -> CudaError | None:
+        """The error of a kernel of this module that trapped or failed an assert, if any."""
+        if not self.launched:
+            return None
+        import ctypes
+
+        status = ctypes.c_uint32.from_address(self.globals.base).value
+        if status == TRAP_NONE:
+            return None
+        if status == TRAP_ASSERT:
+            return CudaError("CUDA_ERROR_ASSERT", "a kernel failed a device-side assert")
+        return CudaError("CUDA_ERROR_LAUNCH_FAILED", "a kernel executed a trap instruction")
+
+    def unload(self) -> None:
+        self.context.modules.discard(self)
+        try:
+            self.context.free(self.globals)
+        finally:
+            self.loaded.close()

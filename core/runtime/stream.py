@@ -1,0 +1,183 @@
+"""Streams and events, with CUDA's ordering rules.
+
+Each stream owns one in-order backend queue. Before an operation is enqueued,
+:meth:`Stream.prepare` adds the waits that CUDA's default-stream rules require:
+
+- work on the **legacy default stream** waits for all earlier work of the context's blocking
+  streams, and
+- work on a **blocking stream** (a stream without ``CU_STREAM_NON_BLOCKING``, including the
+  per-thread default stream) waits for all earlier work of the legacy stream.
+
+Each stream counts its operations (``epoch``); a wait is added only when the other stream has
+enqueued something since the last one, so independent streams pay nothing.
+Host functions run in stream order on one worker thread per stream: the queue records a marker,
+then a gate; the worker waits for the marker, runs the function, and opens the gate.
+"""
+
+from __future__ import annotations
+
+import queue as queue_module
+import threading
+
+from .errors import CudaError, log
+
+CU_STREAM_NON_BLOCKING = 0x1
+CU_EVENT_BLOCKING_SYNC = 0x1
+CU_EVENT_DISABLE_TIMING = 0x2
+CU_EVENT_INTERPROCESS = 0x4
+
+
+class Stream:
+    def __init__(self, context, flags: int = 0, priority: int = 0, kind: str = "user") -> None:
+        self.context = context
+        self.flags = flags
+        self.priority = priority
+        self.kind = kind  # "user", "legacy" or "per_thread"
+        self.queue = context.device.backend_device.create_queue()
+        self.epoch = 0
+        self._marker = None
+        self._marker_epoch = -1
+        self._seen: dict[Stream, int] = {}  # other stream -> its epoch that we waited for
+        self._host_worker: _HostWorker | None = None
+        self.destroyed = False
+
+    @property
+    def blocking(self) -> bool:
+        return not self.flags & CU_STREAM_NON_BLOCKING
+
+    def current_marker(self):
+        """A marker after all work enqueued so far (reused while no new work arrives)."""
+        if self._marker_epoch != self.epoch or self._marker is None:
+            self._marker = self.queue.marker(timing=False)
+            self._marker_epoch = self.epoch
+        return self._marker
+
+    def _wait_for(self, other: Stream) -> None:
+        if other.epoch and self._seen.get(other, 0) < other.epoch:
+            self.queue.wait(other.current_marker())
+            self._seen[other] = other.epoch
+
+    def prepare(self) -> None:
+        """Add the waits of the default-stream rules; call with the context's lock held."""
+        context = self.context
+        if self.kind == "legacy":
+            for other in context.blocking_streams():
+                if other is not self:
+                    self._wait_for(other)
+        elif self.blocking and context.legacy_stream is not None:
+            self._wait_for(context.legacy_stream)
+
+    def enqueued(self) -> None:
+        self.epoch += 1
+
+    # -- host functions ----------------------------------------------------------------------
+
+    def launch_host_func(self, fn, *args) -> None:
+        marker = self.queue.marker(timing=False)
+        gate = self.queue.gate()
+        if self._host_worker is None:
+            self._host_worker = _HostWorker(self)
+        self._host_worker.submit(marker, gate, fn, args)
+
+    # -- synchronization ---------------------------------------------------------------------
+
+    def synchronize(self) -> None:
+        self.queue.finish()
+        if self._host_worker is not None:
+            self._host_worker.drain()
+
+    def query(self) -> bool:
+        if self._host_worker is not None and not self._host_worker.idle():
+            return False
+        return self.current_marker().query()
+
+    def destroy(self) -> None:
+        if self.destroyed:
+            return
+        self.destroyed = True
+        try:
+            self.synchronize()
+        finally:
+            if self._host_worker is not None:
+                self._host_worker.stop()
+            self.queue.close()
+
+
+class _HostWorker:
+    """Runs a stream's host functions in order, each after the stream's earlier work."""
+
+    def __init__(self, stream: Stream) -> None:
+        self.jobs: queue_module.Queue = queue_module.Queue()
+        self.pending = 0
+        self.lock = threading.Condition()
+        self.thread = threading.Thread(target=self._run, name="zluda-host-func", daemon=True)
+        self.thread.start()
+
+    def submit(self, marker, gate, fn, args) -> None:
+        with self.lock:
+            self.pending += 1
+        self.jobs.put((marker, gate, fn, args))
+
+    def _run(self) -> None:
+        while True:
+            job = self.jobs.get()
+            if job is None:
+                return
+            marker, gate, fn, args = job
+            try:
+                marker.wait()
+                fn(*args)
+            except Exception:  # noqa: BLE001 - a user callback must not kill the stream
+                log.exception("a host function raised an exception")
+            finally:
+                gate.open()
+                with self.lock:
+                    self.pending -= 1
+                    self.lock.notify_all()
+
+    def idle(self) -> bool:
+        with self.lock:
+            return self.pending == 0
+
+    def drain(self) -> None:
+        with self.lock:
+            while self.pending:
+                self.lock.wait()
+
+    def stop(self) -> None:
+        self.jobs.put(None)
+
+
+class Event:
+    def __init__(self, context, flags: int = 0) -> None:
+        self.context = context
+        self.flags = flags
+        self.marker = None
+        self.stream: Stream | None = None
+        self.destroyed = False
+
+    @property
+    def timing(self) -> bool:
+        return not self.flags & CU_EVENT_DISABLE_TIMING
+
+    def record(self, stream: Stream) -> None:
+        stream.prepare()
+        self.marker = stream.queue.marker(timing=self.timing)
+        self.stream = stream
+
+    def query(self) -> bool:
+        return self.marker is None or self.marker.query()
+
+    def synchronize(self) -> None:
+        if self.marker is not None:
+            self.marker.wait()
+
+    def elapsed_ms(self, end: Event) -> float:
+        if not self.timing or not end.timing:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                            "an event created with CU_EVENT_DISABLE_TIMING cannot be timed")
+        if self.marker is None or end.marker is None:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the event has not been recorded")
+        if not self.marker.query() or not end.marker.query():
+            raise CudaError("CUDA_ERROR_NOT_READY", "the event has not completed")
+        return self.marker.elapsed_ms(end.marker)

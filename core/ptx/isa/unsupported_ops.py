@@ -8,7 +8,7 @@ unsupported("tex", "tld4", "txq", "suld", "sust", "sured", "suq", "istypep",
 unsupported("mma", "wmma", "ldmatrix", "stmatrix", "movmatrix", "wgmma", "tcgen05",
             family="matrix", notes="tensor-core matrix instructions come later")
 unsupported("brx", family="control flow", notes="indirect branches come later")
-unsupported("cp", "mbarrier", "cp.async.bulk", "elect", "setmaxnreg", "griddepcontrol",
+unsupported("mbarrier", "elect", "setmaxnreg", "griddepcontrol",
             "multimem", "getctarank", "mapa", "alloca", "stacksave", "stackrestore",
             family="asynchronous and cluster",
             notes="asynchronous copies, mbarriers and clusters come later")

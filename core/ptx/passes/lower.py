@@ -468,6 +468,9 @@ class FunctionLowering:
             v = self.address_of(op.symbol, op.offset, op.pos)
             from ..types import U64
 
+            if t is not None and v.type == I32 and t.bits == 64:  # a shared offset as a u64
+                return self.bitcast(b.zext(v, I64), llvm_type(t))
+
             return self.convert(v, U64, t, "s") if t is not None and v.type == I64 else v
         if isinstance(op, ast.Vector):
             # a vector used as one value: packs its elements (mov.b64 %rd, {%r1, %r2})

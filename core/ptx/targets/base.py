@@ -95,6 +95,13 @@ class Target(ABC):
     def warp_barrier(self, ctx: FunctionLowering) -> None:
         """Reconverge the warp and order memory among its lanes (``bar.warp.sync``)."""
 
+    def block_reduce(self, ctx: FunctionLowering, op: str, value: ir.Value) -> ir.Value:
+        """Reduce the i32 ``value`` over every thread of the block; each gets the result.
+        ``op`` is ``add``, or ``and``/``or`` of truth values (0 or 1; the result is zero for
+        false). Not a memory barrier by itself."""
+        raise ctx.unsupported(f"block-wide reductions are not supported on the {self.name} "
+                              "target")
+
     @abstractmethod
     def syncscope(self, scope: str) -> str | None:
         """The LLVM syncscope for a PTX scope (``cta``, ``gpu``, ``sys``, ``cluster``)."""

@@ -21,6 +21,9 @@ _INDEX_BUILTINS = {
 }
 CLK_LOCAL_MEM_FENCE = 1
 CLK_GLOBAL_MEM_FENCE = 2
+# OpenCL 2.0 work-group functions
+_GROUP_REDUCTIONS = {"add": "_Z21work_group_reduce_addj", "and": "_Z14work_group_alli",
+                     "or": "_Z14work_group_anyi"}
 _SCOPES = {"cta": "workgroup", "cluster": "workgroup", "gpu": "device", "sys": None, None: None}
 
 
@@ -91,6 +94,9 @@ class SpirvTarget(Target):
     def warp_barrier(self, ctx) -> None:
         ctx.call("_Z17sub_group_barrierj", ir.VoidType(),
                  ir.Constant(I32, CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE))
+
+    def block_reduce(self, ctx, op: str, value: ir.Value) -> ir.Value:
+        return ctx.call(_GROUP_REDUCTIONS[op], I32, value)
 
     def syncscope(self, scope: str | None) -> str | None:
         return _SCOPES[scope]

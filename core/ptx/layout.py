@@ -23,6 +23,8 @@ DYNAMIC_SHARED_ALIGN = 16
 # launch: a u32 status word (see TRAP_*), then reserved bytes.
 GLOBALS_HEADER_SIZE = 16
 TRAP_NONE, TRAP_TRAP, TRAP_ASSERT = 0, 1, 2
+# A warp operation ran in a block whose shape the device cannot split into CUDA's warps.
+TRAP_WARP_LAYOUT = 3
 
 
 def align_up(value: int, alignment: int) -> int:

@@ -1,4 +1,21 @@
-"""Special registers (%tid, %laneid, %clock64, %lanemask_lt, ...), read through the target."""
+"""Special registers (%tid, %laneid, %clock64, %lanemask_lt, ...), read through the target.
+
+How each register is defined, where the PTX ISA leaves room:
+
+- ``%laneid`` and ``%warpid`` follow CUDA's warps: 32 consecutive linear thread ids
+  ``(tid.z * ntid.y + tid.y) * ntid.x + tid.x``; ``%laneid`` is that id mod 32, ``%warpid``
+  that id / 32 (CUDA's ``%warpid`` may change during execution; ours does not). The
+  ``%lanemask_*`` registers are built from ``%laneid``.
+- ``%nwarpid`` is :data:`NWARPID`, more than the 32 warps of a 1024-thread block.
+- ``%smid`` is 0 and ``%nsmid`` is 1: the device is presented as one multiprocessor.
+- ``%gridid`` is 0 for every launch (CUDA gives each launch of a context its own number).
+- ``%clock``, ``%clock_hi`` and ``%clock64`` read the target's per-thread counter, and
+  ``%globaltimer`` (``_lo``, ``_hi``) its nanosecond timer; on the CPU device both count
+  nanoseconds of the host's monotonic clock.
+- ``%total_smem_size`` is the static shared size (rounded up to the dynamic window's alignment)
+  plus the dynamic size, not rounded up to an allocation unit as CUDA's is.
+- ``%warpsize`` is not a PTX register (PTX has the constant ``WARP_SZ``): it is rejected.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +26,33 @@ from ..targets.base import I32, I64
 _DIMS = {"x": 0, "y": 1, "z": 2}
 # %nwarpid is the number of warp slots of a multiprocessor; we report one SM with 64 slots.
 NWARPID = 64
+_LANE_MASKS = ("eq", "lt", "le", "gt", "ge")
+
+
+def linear_thread_id(ctx) -> ir.Value:
+    """The thread's linear id in its block, as CUDA numbers threads into warps."""
+    b = ctx.b
+    t = ctx.target
+    tid = [t.thread_index(ctx, "tid", dim) for dim in range(3)]
+    ntid = [t.thread_index(ctx, "ntid", dim) for dim in range(2)]
+    return b.add(b.mul(b.add(b.mul(tid[2], ntid[1]), tid[1]), ntid[0]), tid[0])
+
+
+def lane_mask(ctx, kind: str) -> ir.Value:
+    """``%lanemask_<kind>``: the lanes equal to, below, ... the thread's lane."""
+    b = ctx.b
+    lane = b.and_(linear_thread_id(ctx), ir.Constant(I32, 31))
+    one = ir.Constant(I32, 1)
+    ones = ir.Constant(I32, 0xFFFFFFFF)
+    bit = b.shl(one, lane)
+    below = b.sub(bit, one)
+    return {
+        "eq": lambda: bit,
+        "lt": lambda: below,
+        "le": lambda: b.or_(below, bit),
+        "gt": lambda: b.xor(b.or_(below, bit), ones),
+        "ge": lambda: b.xor(below, ones),
+    }[kind]()
 
 
 def read_special_register(ctx, name: str, component: str | None, pos: int) -> ir.Value:
@@ -20,9 +64,9 @@ def read_special_register(ctx, name: str, component: str | None, pos: int) -> ir
             raise ctx.invalid(f"{name} needs a component (.x, .y or .z)", pos)
         return target.thread_index(ctx, kind, _DIMS[component])
     if kind == "laneid":
-        return target.lane_id(ctx)
+        return b.and_(linear_thread_id(ctx), ir.Constant(I32, 31))
     if kind == "warpid":
-        return target.warp_id(ctx)
+        return b.lshr(linear_thread_id(ctx), ir.Constant(I32, 5))
     if kind == "nwarpid":
         return ir.Constant(I32, NWARPID)
     if kind in ("smid", "gridid"):
@@ -30,7 +74,8 @@ def read_special_register(ctx, name: str, component: str | None, pos: int) -> ir
     if kind == "nsmid":
         return ir.Constant(I32, 1)
     if kind == "warpsize":
-        return ir.Constant(I32, 32)
+        raise ctx.invalid("%warpsize is not a PTX special register (use the constant WARP_SZ)",
+                          pos)
     if kind == "clock64":
         return target.clock(ctx)
     if kind == "clock":
@@ -47,18 +92,6 @@ def read_special_register(ctx, name: str, component: str | None, pos: int) -> ir
         return ctx.dynamic_smem
     if kind == "total_smem_size":
         return b.add(ctx.static_smem, ctx.dynamic_smem)
-    if kind.startswith("lanemask_"):
-        lane = target.lane_id(ctx)
-        one = ir.Constant(I32, 1)
-        bit = b.shl(one, lane)
-        below = b.sub(bit, one)
-        mask = {
-            "eq": bit,
-            "lt": below,
-            "le": b.or_(below, bit),
-            "gt": b.xor(b.or_(below, bit), ir.Constant(I32, 0xFFFFFFFF)),
-            "ge": b.xor(below, ir.Constant(I32, 0xFFFFFFFF)),
-        }.get(kind[9:])
-        if mask is not None:
-            return mask
+    if kind.startswith("lanemask_") and kind[9:] in _LANE_MASKS:
+        return lane_mask(ctx, kind[9:])
     raise ctx.unsupported(f"special register {name} is not supported yet", pos)

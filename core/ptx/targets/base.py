@@ -116,6 +116,11 @@ class Target(ABC):
     def ballot(self, ctx: FunctionLowering, pred: ir.Value) -> ir.Value:
         """An i32 with bit ``i`` set when lane ``i`` is active and its ``pred`` (i1) holds."""
 
+    def warps_are_linear(self, ctx: FunctionLowering) -> ir.Value | None:
+        """An i1: whether, in the running block, the device's warps are CUDA's (32 consecutive
+        linear thread ids, x fastest). ``None`` where that holds for every block shape."""
+        return None
+
     # -- math ----------------------------------------------------------------------------------
 
     @abstractmethod

@@ -80,7 +80,7 @@ class SpirvTarget(Target):
         return ctx.call("_Z16get_sub_group_idv", I32)
 
     def clock(self, ctx) -> ir.Value:
-        return ctx.call("_Z21clock_read_sub_groupv", I64)
+        return ctx.call("_Z20clock_read_sub_groupv", I64)
 
     def timer_ns(self, ctx) -> ir.Value:
         return ctx.call("_Z17clock_read_devicev", I64)
@@ -110,6 +110,15 @@ class SpirvTarget(Target):
         as_int = ctx.b.zext(pred, I32) if pred.type == I1 else pred
         mask = ctx.call("_Z16sub_group_balloti", ir.VectorType(I32, 4), as_int)
         return ctx.b.extract_element(mask, ir.Constant(I32, 0))
+
+    def warps_are_linear(self, ctx) -> ir.Value:
+        # Intel's runtimes form sub-groups within each x row of the work-group: they are
+        # CUDA's warps when a row is a whole number of warps, or when there is one row.
+        b = ctx.b
+        nx, ny, nz = (self.thread_index(ctx, "ntid", dim) for dim in range(3))
+        whole_rows = b.icmp_unsigned("==", b.and_(nx, ir.Constant(I32, 31)), ir.Constant(I32, 0))
+        one_row = b.icmp_unsigned("==", b.mul(ny, nz), ir.Constant(I32, 1))
+        return b.or_(whole_rows, one_row)
 
     # -- math ----------------------------------------------------------------------------------
 

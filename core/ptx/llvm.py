@@ -21,8 +21,9 @@ def _llvm():
     return llvm
 
 
-@functools.cache
 def _target_machine(triple: str, cpu: str, features: str, opt: int = 2):
+    # A new machine for every module: the SPIR-V backend keeps per-module state in its
+    # subtarget, and a reused machine crashes (SIGSEGV) on a later module.
     llvm = _llvm()
     target = llvm.Target.from_triple(triple)
     return target.create_target_machine(cpu=cpu, features=features, opt=opt, reloc="pic",

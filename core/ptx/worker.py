@@ -1,10 +1,12 @@
-"""Run the LLVM stage in a child process, so that an LLVM crash cannot kill the application.
+"""Run the LLVM stage in child processes, so that an LLVM crash cannot kill the application.
 
 LLVM reports some errors ("Cannot select", failed assertions) by aborting the process. The
-compiler therefore sends verified IR to a long-lived child process (``python -m
-zluda.ptx.worker``) and reads back the object. If the child dies, the caller gets a
-:class:`~zluda.ptx.errors.CompilerCrash` with the child's last words, and the next compile starts
-a new child. ``ZLUDA_COMPILE_IN_PROCESS=1`` skips the child (faster to debug, not crash-safe).
+compiler therefore sends verified IR to a child process (``python -m zluda.ptx.worker``) and
+reads back the object. Each child serves one job, because LLVM's SPIR-V backend carries state
+from one module to the next; the next child is started ahead of time. If the child dies, the
+caller gets a :class:`~zluda.ptx.errors.CompilerCrash` with the child's last words.
+``ZLUDA_COMPILE_IN_PROCESS=1`` skips the child (faster to debug, neither crash-safe nor
+reliable for more than one module).
 
 Protocol: each message is a 4-byte little-endian length and a pickled tuple.
 """
@@ -78,6 +80,11 @@ class Worker:
                     f"the LLVM code generator crashed (exit status {proc.returncode}): "
                     f"{self._last_words()}"
                 ) from None
+            # One job per child: LLVM's SPIR-V backend keeps state from one module to the next
+            # and then emits invalid SPIR-V (ids defined twice). The next child starts now.
+            proc.stdin.close()
+            proc.wait()
+            self._proc = self._start()
         if status == "ok":
             return payload
         raise CompilerCrash(f"LLVM rejected the generated IR: {payload}")
@@ -116,18 +123,21 @@ def llvm_stage(request: tuple) -> tuple[bytes, str]:
 
 
 def main() -> None:
+    """Serve one job (see :meth:`Worker.run`), with LLVM loaded before it arrives."""
+    from .llvm import _llvm
+
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing else may write to the protocol stream
-    while True:
-        try:
-            request = _read_message(stdin)
-        except EOFError:
-            return
-        try:
-            reply = ("ok", run_llvm_stage(request))
-        except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
-            reply = ("error", f"{exc.__class__.__name__}: {exc}")
-        _write_message(stdout, reply)
+    _llvm()
+    try:
+        request = _read_message(stdin)
+    except EOFError:
+        return
+    try:
+        reply = ("ok", run_llvm_stage(request))
+    except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
+        reply = ("error", f"{exc.__class__.__name__}: {exc}")
+    _write_message(stdout, reply)
 
 
 if __name__ == "__main__":

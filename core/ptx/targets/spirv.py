@@ -52,7 +52,11 @@ class SpirvTarget(Target):
     }
     llvm_options = (
         "--spirv-ext=+SPV_EXT_shader_atomic_float_add,+SPV_EXT_shader_atomic_float_min_max,"
-        "+SPV_EXT_shader_atomic_float16_add,+SPV_KHR_shader_clock",
+        "+SPV_EXT_shader_atomic_float16_add,+SPV_KHR_shader_clock,"
+        # The backend's check of printf formats misreads their address space in modules of
+        # several functions; with this extension allowed, it declares it instead of aborting.
+        # Intel's runtimes accept the declaration, and the format stays in UniformConstant.
+        "+SPV_EXT_relaxed_printf_string_address_space",
     )
     kernel_cc = "spir_kernel"
     function_cc = "spir_func"
@@ -126,8 +130,11 @@ class SpirvTarget(Target):
         return ctx.call(mangle(name, [a.type for a in args]), args[0].type, *args)
 
     def printf(self, ctx, fmt: bytes, args: list[ir.Value]) -> ir.Value:
-        gv = ctx.owner.string_constant(fmt, "const")
-        ptr = ctx.b.gep(gv, [ir.Constant(I32, 0), ir.Constant(I32, 0)])
+        # OpenCL's printf wants a pointer to i8 in UniformConstant. LLVM folds a GEP to element
+        # 0 away (the backend then passes the [N x i8] array), so the format starts at element 1,
+        # after a pad byte: that GEP stays, and becomes an OpPtrAccessChain to uchar.
+        gv = ctx.owner.string_constant(b"\0" + fmt, "const")
+        ptr = gv.gep([ir.Constant(I64, 0), ir.Constant(I64, 1)])
         fnty = ir.FunctionType(I32, [ir.PointerType(addrspace=2)], var_arg=True)
         fn = ctx.owner.module.globals.get("printf")
         if fn is None:

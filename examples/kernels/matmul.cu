@@ -1,0 +1,19 @@
+// Tiled single-precision matrix multiply with shared memory: C = A * B (row-major).
+#define TILE 16
+extern "C" __global__ void matmul(const float* A, const float* B, float* C, int M, int N, int K) {
+  __shared__ float As[TILE][TILE];
+  __shared__ float Bs[TILE][TILE + 1];
+  int row = blockIdx.y * TILE + threadIdx.y;
+  int col = blockIdx.x * TILE + threadIdx.x;
+  float acc = 0.0f;
+  for (int t = 0; t < (K + TILE - 1) / TILE; ++t) {
+    int ak = t * TILE + threadIdx.x, bk = t * TILE + threadIdx.y;
+    As[threadIdx.y][threadIdx.x] = (row < M && ak < K) ? A[row * K + ak] : 0.0f;
+    Bs[threadIdx.y][threadIdx.x] = (bk < K && col < N) ? B[bk * N + col] : 0.0f;
+    __syncthreads();
+#pragma unroll
+    for (int k = 0; k < TILE; ++k) acc += As[threadIdx.y][k] * Bs[k][threadIdx.x];
+    __syncthreads();
+  }
+  if (row < M && col < N) C[row * N + col] = acc;
+}

@@ -310,7 +310,7 @@ def test_redux_f32(launch):
 
 CROSS_LANE = ["shfl.sync.bfly.b32 %d0, %a, 1, 31, -1;", "vote.sync.ballot.b32 %d0, 1, -1;",
               "activemask.b32 %d0;", "match.any.sync.b32 %d0, %a, -1;",
-              "redux.sync.add.u32 %d0, %a, -1;"]
+              "redux.sync.add.u32 %d0, %a, -1;", "bar.warp.sync -1;"]
 
 
 @pytest.mark.parametrize("block", SPLIT_BLOCKS)

@@ -24,6 +24,7 @@ from .. import ast
 from ..targets.base import I8, I32, I64
 from ..types import PRED, U32
 from .registry import d, instruction, s
+from .warp import warp_barrier
 
 TESTS = "tests/ptx/test_sync.py"
 
@@ -47,7 +48,7 @@ _BAR_NOTES = ("a named barrier or a thread count waits for the whole block (a co
              notes=_BAR_NOTES, tests=TESTS)
 def bar(ctx, ins: ast.Instruction) -> None:
     if ins.has("warp"):
-        ctx.target.warp_barrier(ctx)
+        warp_barrier(ctx)
     elif ins.has("arrive"):
         raise ctx.unsupported(f"'{ins.full_opcode}': arriving at a barrier without waiting "
                               "cannot be expressed with OpenCL's work-group barrier")

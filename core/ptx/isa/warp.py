@@ -50,6 +50,12 @@ def cross_lane(ctx) -> None:
         set_status(ctx, TRAP_WARP_LAYOUT)
 
 
+def warp_barrier(ctx) -> None:
+    """``bar.warp.sync``: reconverge the warp and order memory among its lanes."""
+    cross_lane(ctx)
+    ctx.target.warp_barrier(ctx)
+
+
 def active_lanes(ctx) -> ir.Value:
     """The lanes that execute this instruction, as a 32-bit mask."""
     return ctx.target.ballot(ctx, ir.Constant(I1, 1))

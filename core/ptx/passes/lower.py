@@ -149,6 +149,7 @@ class ModuleLowering:
             fn.calling_convention = self.target.kernel_cc if kernel else self.target.function_cc
             if not kernel:
                 fn.linkage = "internal"
+                fn.attributes.add("convergent")  # it may hold a barrier (see declare())
             else:
                 for i, p in enumerate(func.params):
                     if p.dims or p.vec > 1:
@@ -176,6 +177,10 @@ class ModuleLowering:
         if fn is None:
             fn = ir.Function(self.module, ir.FunctionType(ret, args), name=name)
             fn.calling_convention = self.target.function_cc
+            # Barriers and sub-group operations must not be duplicated into, or moved across,
+            # divergent branches (jump threading did, and deadlocked Numba's reductions).
+            # LLVM drops the attribute again from functions that call no convergent function.
+            fn.attributes.add("convergent")
         return fn
 
     def string_constant(self, data: bytes, space: str = "const") -> ir.GlobalVariable:

@@ -98,7 +98,7 @@ def compile_file(file: str, target: str, output: str | None, emit_llvm: bool) ->
         if emit_llvm:
             llvm_ir, info, _ = translate(text, tgt, file)
             _obj, optimized = llvm_stage((llvm_ir, tgt.triple, tgt.cpu, tgt.features,
-                                          info.helpers, 2, tgt.llvm_options))
+                                          info.helpers, tgt.llvm_passes, tgt.llvm_options))
             data = optimized.encode()
             suffix = ".ll"
         else:

@@ -65,11 +65,17 @@ def link_helpers(module, names: list[str]) -> None:
         module.link_in(helper)
 
 
-def optimize(module, tm, level: int = 2) -> None:
+def optimize(module, tm, level: int | tuple[str, ...] = 2) -> None:
+    """Run LLVM's O``level`` pipeline, or the named passes (llvmlite's ``add_<name>_pass``)."""
     llvm = _llvm()
-    pto = llvm.create_pipeline_tuning_options(speed_level=level)
+    pto = llvm.create_pipeline_tuning_options(speed_level=level if isinstance(level, int) else 1)
     pb = llvm.create_pass_builder(tm, pto)
-    mpm = pb.getModulePassManager()
+    if isinstance(level, int):
+        mpm = pb.getModulePassManager()
+    else:
+        mpm = llvm.create_new_module_pass_manager()
+        for name in level:
+            getattr(mpm, f"add_{name}_pass")()
     mpm.run(module, pb)
 
 
@@ -86,7 +92,7 @@ def apply_options(options) -> None:
 
 
 def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[str],
-            opt_level: int = 2, options=()):
+            opt_level: int | tuple[str, ...] = 2, options=()):
     """Parse, link, verify and optimize; return (module, target machine)."""
     llvm = _llvm()
     apply_options(options)
@@ -104,7 +110,8 @@ def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[st
 
 
 def emit_object(llvm_ir: str, triple: str, cpu: str, features: str = "",
-                helpers: list[str] = (), opt_level: int = 2, options=()) -> tuple[bytes, str]:
+                helpers: list[str] = (), opt_level: int | tuple[str, ...] = 2,
+                options=()) -> tuple[bytes, str]:
     """Return the object (SPIR-V binary, or an ELF relocatable) and the optimized IR."""
     module, tm = prepare(llvm_ir, triple, cpu, features, list(helpers), opt_level, options)
     optimized = str(module)

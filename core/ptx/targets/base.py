@@ -43,6 +43,9 @@ class Target(ABC):
     cpu: str = ""
     features: str = ""
     llvm_options: tuple[str, ...] = ()  # LLVM command-line options that the target needs
+    # LLVM optimization: an -O level, or a list of llvmlite pass names (a lighter pipeline for
+    # targets whose driver optimizes again, as OpenCL and Level Zero runtimes do).
+    llvm_passes: int | tuple[str, ...] = 2
 
     # -- types and address spaces ------------------------------------------------------------
 
@@ -55,7 +58,8 @@ class Target(ABC):
     @property
     def cache_key(self) -> str:
         """What distinguishes this target's output in the compile cache."""
-        return f"{self.name}:{self.triple}:{self.cpu}:{self.features}:{self.llvm_options}"
+        return (f"{self.name}:{self.triple}:{self.cpu}:{self.features}:{self.llvm_options}:"
+                f"{self.llvm_passes}")
 
     # -- the kernel ABI ------------------------------------------------------------------------
 

@@ -78,6 +78,28 @@ class Driver:
             self.devices = [CudaDevice(i, d, backend.name) for i, d in enumerate(devices)]
             self.initialized = True
 
+    def shutdown(self) -> None:
+        """Destroy every context and forget the backend, so that the next ``cuInit`` selects a
+        backend again (from ``$ZLUDA_BACKEND``). No CUDA program can reach this: it exists for
+        test suites that run several backends in one process (``tests/runtime/conftest.py``).
+        All handles become invalid; this thread's context stack is emptied."""
+        from .context import CONTEXTS, Context
+
+        with self.lock:
+            for obj in list(self.handles._objects.values()):
+                if isinstance(obj, Context):
+                    try:
+                        obj.destroy()
+                    except Exception:  # noqa: BLE001 - shutting down goes on
+                        log.exception("zluda: destroying a context at shutdown failed")
+            for device in self.devices:
+                device.primary.reset()
+            CONTEXTS.stack.clear()
+            self.devices = []
+            self.backend_name = ""
+            self.handles = HandleTable()
+            self.initialized = False
+
     def require(self) -> None:
         if not self.initialized:
             raise CudaError("CUDA_ERROR_NOT_INITIALIZED", "cuInit has not been called")

@@ -1,0 +1,392 @@
+"""The Level Zero backend (dpctl, the SYCL runtime): Intel GPUs, or any SYCL device.
+
+The device is the first that the dpctl filter string ``$ZLUDA_LEVEL_ZERO_DEVICE`` selects
+(default ``level_zero:gpu``; ``opencl:cpu`` runs this same code on the CPU). Memory is SYCL USM:
+device pointers are the allocations' addresses, and the allocation objects are kept alive in a
+dict keyed by address. Queues are in-order SYCL queues with profiling; markers are barriers.
+
+dpctl's Python API has no raw-pointer copy and no 2- or 4-byte fill, so those two go through
+dpctl's own C API (``libDPCTLSyclInterface``: ``sycl::queue::memcpy`` and ``::fill``).
+
+SYCL has no user events, so nothing in the runtime can hold a queue until the host says go. A
+host gate is therefore kept here: work enqueued behind a closed gate (or behind a wait for a
+marker that is itself still held back) is kept in order in the queue's ``held`` list and
+submitted when the gate opens. See ``docs/backends/level_zero.md``.
+"""
+
+from __future__ import annotations
+
+import collections
+import ctypes
+import hashlib
+import logging
+import os
+import threading
+from collections.abc import Callable
+
+from zluda.runtime.backend import (
+    Backend,
+    BackendError,
+    BackendUnavailable,
+    Device,
+    DeviceProperties,
+    HostGate,
+    Kernel,
+    LoadedModule,
+    Marker,
+    Queue,
+)
+
+log = logging.getLogger("zluda")
+
+INSTALL_HINT = 'pip install "zluda[level-zero]"'
+DEFAULT_FILTER = "level_zero:gpu"
+ALIGNMENT = 256  # cuMemAlloc's guarantee
+
+# One lock for the held-back work of every queue: opening one gate can release another queue.
+_HOLD = threading.Condition(threading.RLock())
+
+
+def device_filter() -> str:
+    return os.environ.get("ZLUDA_LEVEL_ZERO_DEVICE", "").strip() or DEFAULT_FILTER
+
+
+def _dpctl():
+    # The SYCL runtime's OpenCL adapter finds the pip-installed CPU runtime this way.
+    from zluda.backends.opencl.icd import register_pip_runtime
+
+    register_pip_runtime()
+    try:
+        import dpctl
+        import dpctl.memory
+        import dpctl.program
+    except ImportError as exc:
+        raise BackendUnavailable(f"dpctl is not installed ({exc})", INSTALL_HINT) from None
+    return dpctl
+
+
+class _CApi:
+    """The two queue operations that dpctl's Python API lacks, from dpctl's C library."""
+
+    def __init__(self) -> None:
+        dpctl = _dpctl()
+        lib = ctypes.CDLL(os.path.join(os.path.dirname(dpctl.__file__),
+                                       "libDPCTLSyclInterface.so"))
+        vp, size = ctypes.c_void_p, ctypes.c_size_t
+        lib.DPCTLQueue_Memcpy.argtypes = [vp, vp, vp, size]
+        lib.DPCTLQueue_Memcpy.restype = vp
+        self.fills = {}
+        for n, ctype in ((1, ctypes.c_uint8), (2, ctypes.c_uint16), (4, ctypes.c_uint32)):
+            fn = getattr(lib, f"DPCTLQueue_Fill{8 * n}")
+            fn.argtypes = [vp, vp, ctype, size]
+            fn.restype = vp
+            self.fills[n] = fn
+        lib.DPCTLEvent_Delete.argtypes = [vp]
+        self.lib = lib
+
+    def _done(self, event: int | None, what: str) -> None:
+        if not event:
+            raise BackendError(f"the SYCL runtime failed to enqueue {what}")
+        self.lib.DPCTLEvent_Delete(event)  # in-order queue: the event is not needed
+
+    def memcpy(self, queue, dst: int, src: int, size: int) -> None:
+        self._done(self.lib.DPCTLQueue_Memcpy(queue.addressof_ref(), dst, src, size), "a copy")
+
+    def fill(self, queue, dst: int, pattern: bytes, count: int) -> None:
+        value = int.from_bytes(pattern, "little")
+        fill = self.fills[len(pattern)]
+        self._done(fill(queue.addressof_ref(), dst, value, count), "a fill")
+
+
+_capi: _CApi | None = None
+
+
+def capi() -> _CApi:
+    global _capi
+    if _capi is None:
+        _capi = _CApi()
+    return _capi
+
+
+class LevelZeroMarker(Marker):
+    """A barrier event; ``event`` is None while the barrier is held back behind a gate."""
+
+    def __init__(self) -> None:
+        self.event = None
+        self.submitted = threading.Event()
+        self.waiting_queues: list[LevelZeroQueue] = []
+
+    def set(self, event) -> None:
+        self.event = event
+        self.submitted.set()
+        for queue in self.waiting_queues:
+            queue.pump()
+
+    def query(self) -> bool:
+        dpctl = _dpctl()
+        return (self.event is not None
+                and self.event.execution_status == dpctl.event_status_type.complete)
+
+    def wait(self) -> None:
+        self.submitted.wait()
+        self.event.wait()
+
+    def elapsed_ms(self, later: Marker) -> float:
+        return (later.event.profiling_info_end - self.event.profiling_info_end) / 1e6
+
+
+class LevelZeroGate(HostGate):
+    def __init__(self, queue: LevelZeroQueue) -> None:
+        self.queue = queue
+        self.opened = False
+
+    def open(self) -> None:
+        with _HOLD:
+            self.opened = True
+            self.queue.pump()
+
+
+class LevelZeroKernel(Kernel):
+    def __init__(self, kernel, name: str) -> None:
+        self.kernel = kernel
+        self.name = name
+
+
+class LevelZeroModule(LoadedModule):
+    def __init__(self, program) -> None:
+        self.program = program
+        self._kernels: dict[str, LevelZeroKernel] = {}
+
+    def kernel(self, name: str) -> Kernel:
+        k = self._kernels.get(name)
+        if k is None:
+            if not self.program.has_sycl_kernel(name):
+                raise BackendError(f"no kernel '{name}' in the module", "CUDA_ERROR_NOT_FOUND")
+            k = self._kernels[name] = LevelZeroKernel(self.program.get_sycl_kernel(name), name)
+        return k
+
+
+class LevelZeroQueue(Queue):
+    def __init__(self, device: LevelZeroDevice) -> None:
+        dpctl = _dpctl()
+        self.device = device
+        self.queue = dpctl.SyclQueue(device.context, device.sycl_device,
+                                     property=["in_order", "enable_profiling"])
+        # Held-back work, in order: callables to submit, and the gates and unsubmitted
+        # markers that they wait for. Empty unless a gate is closed.
+        self.held: collections.deque = collections.deque()
+
+    # -- holding work back behind gates --------------------------------------------------------
+
+    def _submit(self, op: Callable[[], None]) -> None:
+        with _HOLD:
+            if self.held:
+                self.held.append(op)
+            else:
+                op()
+
+    def pump(self) -> None:
+        """Submit held-back work up to the next closed gate or unsubmitted marker."""
+        with _HOLD:
+            while self.held:
+                head = self.held[0]
+                if isinstance(head, LevelZeroGate) and not head.opened:
+                    return
+                if isinstance(head, LevelZeroMarker) and head.event is None:
+                    return
+                self.held.popleft()
+                if callable(head):
+                    try:
+                        head()
+                    except BackendError as exc:
+                        log.error("zluda: held-back work failed when its gate opened: %s", exc)
+            _HOLD.notify_all()
+
+    # -- the Queue interface ---------------------------------------------------------------------
+
+    def copy(self, dst: int, src: int, size: int) -> None:
+        if size:
+            self._submit(lambda: capi().memcpy(self.queue, dst, src, size))
+
+    def fill(self, dst: int, pattern: bytes, count: int) -> None:
+        if count:
+            self._submit(lambda: capi().fill(self.queue, dst, pattern, count))
+
+    def launch(self, kernel, grid, block, params, globals_block, shared_bytes,
+               dynamic_shared) -> None:
+        dpctl = _dpctl()
+        args = [dpctl.RawKernelArg(value) for value in params]
+        args.append(self.device.usm_object(globals_block))
+        args.append(self.device.local_memory(max(shared_bytes, 4)))
+        args.append(ctypes.c_uint32(dynamic_shared))
+        # SYCL ranges are listed slowest dimension first: (z, y, x) is OpenCL's (x, y, z).
+        local = [block[2], block[1], block[0]]
+        global_ = [grid[2] * block[2], grid[1] * block[1], grid[0] * block[0]]
+
+        def submit() -> None:
+            try:
+                self.queue.submit_async(kernel.kernel, args, global_, local)
+            except (dpctl.SyclKernelSubmitError, dpctl.SyclKernelInvalidRangeError) as exc:
+                raise BackendError(f"launch of {kernel.name} failed: {exc}",
+                                   "CUDA_ERROR_LAUNCH_FAILED") from None
+
+        self._submit(submit)
+
+    def marker(self, timing: bool = True) -> Marker:
+        marker = LevelZeroMarker()
+        self._submit(lambda: marker.set(self.queue.submit_barrier()))
+        return marker
+
+    def wait(self, marker: Marker) -> None:
+        with _HOLD:
+            if marker.event is None:  # held back in its own queue: hold this one too
+                self.held.append(marker)
+                marker.waiting_queues.append(self)
+            self._submit(lambda: self.queue.submit_barrier([marker.event]))
+
+    def gate(self) -> HostGate:
+        gate = LevelZeroGate(self)
+        with _HOLD:
+            self.held.append(gate)
+        return gate
+
+    def finish(self) -> None:
+        with _HOLD:
+            while self.held:
+                _HOLD.wait()
+        self.queue.wait()
+
+    def close(self) -> None:
+        self.finish()
+
+
+class LevelZeroDevice(Device):
+    compiler_target = "spirv"
+
+    def __init__(self, sycl_device) -> None:
+        dpctl = _dpctl()
+        self.sycl_device = sycl_device
+        self.context = dpctl.SyclContext(sycl_device)
+        self.home = dpctl.SyclQueue(self.context, sycl_device)  # allocations and programs
+        self.cpu = bool(sycl_device.is_cpu)
+        self._allocations: dict[int, object] = {}
+        self._lock = threading.Lock()
+        self.properties = _properties(sycl_device)
+        self._local = (dpctl.WorkGroupMemory if dpctl.WorkGroupMemory.is_available()
+                       else lambda n: dpctl.LocalAccessor("u1", (n,)))
+
+    def allocate(self, size: int, kind: str) -> int:
+        dpctl = _dpctl()
+        cls = {"device": dpctl.memory.MemoryUSMDevice, "host": dpctl.memory.MemoryUSMHost,
+               "managed": dpctl.memory.MemoryUSMShared}[kind]
+        try:
+            allocation = cls(max(size, 1), alignment=ALIGNMENT, queue=self.home)
+        except dpctl.memory.USMAllocationError as exc:
+            raise BackendError(f"cannot allocate {size} bytes of {kind} memory: {exc}",
+                               "CUDA_ERROR_OUT_OF_MEMORY") from None
+        address = allocation._pointer
+        with self._lock:
+            self._allocations[address] = allocation
+        return address
+
+    def free(self, address: int) -> None:
+        with self._lock:
+            self._allocations.pop(address)
+
+    def usm_object(self, address: int):
+        """The allocation that starts at ``address``, as a kernel argument."""
+        with self._lock:
+            allocation = self._allocations.get(address)
+        if allocation is None:
+            raise BackendError(f"0x{address:x} is not a USM allocation of this device",
+                               "CUDA_ERROR_INVALID_VALUE")
+        return allocation
+
+    def local_memory(self, size: int):
+        return self._local(size)
+
+    def register_host(self, address: int, size: int) -> int:
+        if not self.sycl_device.has_aspect_usm_system_allocations:
+            raise BackendError("this SYCL device cannot access system memory",
+                               "CUDA_ERROR_NOT_SUPPORTED")
+        return address
+
+    def create_queue(self) -> Queue:
+        return LevelZeroQueue(self)
+
+    def load_module(self, binary: bytes) -> LoadedModule:
+        dpctl = _dpctl()
+        try:
+            program = dpctl.program.create_program_from_spirv(self.home, binary)
+        except dpctl.program.SyclProgramCompilationError as exc:
+            raise BackendError(f"the SYCL runtime rejected the SPIR-V module: {exc}",
+                               "CUDA_ERROR_INVALID_IMAGE") from None
+        return LevelZeroModule(program)
+
+    def host_accessible(self, kind: str) -> bool:
+        return self.cpu or kind in ("host", "managed")
+
+
+def _properties(d) -> DeviceProperties:
+    z, y, x = d.max_work_item_sizes3d  # SYCL order: slowest dimension first
+    uuid = hashlib.sha256(f"{d.backend}/{d.filter_string}/{d.name}".encode()).digest()[:16]
+    return DeviceProperties(
+        name=d.name.strip(),
+        total_memory=d.global_mem_size,
+        multiprocessors=d.max_compute_units,
+        max_threads_per_block=min(d.max_work_group_size, 1024),
+        max_block_dims=(min(x, 1024), min(y, 1024), min(z, 64)),
+        max_grid_dims=(2**31 - 1, 65535, 65535),
+        max_shared_per_block=d.local_mem_size if d.is_cpu else min(d.local_mem_size, 48 * 1024),
+        clock_khz=(d.max_clock_frequency or 1000) * 1000,
+        uuid=uuid,
+        integrated=bool(d.is_cpu),
+        can_map_host_memory=bool(d.has_aspect_usm_host_allocations),
+        managed_memory=bool(d.has_aspect_usm_shared_allocations),
+        concurrent_managed_access=bool(d.has_aspect_usm_shared_allocations),
+        l2_cache_bytes=d.global_mem_cache_size,
+        extra={"sycl_backend": d.backend.name, "filter": d.filter_string,
+               "driver_version": d.driver_version, "cpu": bool(d.is_cpu),
+               "sub_group_sizes": list(d.sub_group_sizes)},
+    )
+
+
+def unusable_reason(d) -> str | None:
+    """Why a SYCL device cannot run our code, or None if it can."""
+    if not d.has_aspect_usm_device_allocations:
+        return "no USM device allocations, so device pointers cannot be plain addresses"
+    if not d.has_aspect_queue_profiling:
+        return "no queue profiling (cuEventElapsedTime)"
+    if 32 not in d.sub_group_sizes:
+        return f"no sub-group size 32 (it has {list(d.sub_group_sizes)}), so no CUDA warps"
+    return None
+
+
+class LevelZeroBackend(Backend):
+    name = "level_zero"
+    install_hint = INSTALL_HINT
+
+    def __init__(self) -> None:
+        self._devices: list[Device] | None = None
+        self._unusable: list[tuple[str, str]] = []
+
+    def devices(self) -> list[Device]:
+        if self._devices is not None:
+            return self._devices
+        dpctl = _dpctl()
+        selector = device_filter()
+        try:
+            sycl_device = dpctl.SyclDevice(selector)
+        except (dpctl.SyclDeviceCreationError, ValueError, TypeError) as exc:
+            raise BackendUnavailable(
+                f"no SYCL device matches ZLUDA_LEVEL_ZERO_DEVICE={selector!r} ({exc})",
+                INSTALL_HINT) from None
+        reason = unusable_reason(sycl_device)
+        if reason is not None:
+            self._unusable.append((sycl_device.name.strip(), reason))
+            raise BackendUnavailable(f"{sycl_device.name.strip()}: {reason}", INSTALL_HINT)
+        self._devices = [LevelZeroDevice(sycl_device)]
+        return self._devices
+
+    def describe_unusable(self) -> list[tuple[str, str]]:
+        return list(self._unusable)

@@ -57,7 +57,8 @@ def launches(draw, values=U32 | EDGE_U32, b_values=None, c_values=None, blocks=B
     n = int(np.prod(block)) * GRID
     rows = np.zeros((n, 8), np.uint32)
     rows[:, 0] = draw(hnp.arrays(np.uint32, n, elements=values))
-    rows[:, 1] = draw(hnp.arrays(np.uint32, n, elements=st.integers(0, 70) if b_values is None else b_values))
+    b_values = st.integers(0, 70) if b_values is None else b_values
+    rows[:, 1] = draw(hnp.arrays(np.uint32, n, elements=b_values))
     rows[:, 2] = draw(hnp.arrays(np.uint32, n, elements=U32 if c_values is None else c_values))
     rows[:, 5] = draw(hnp.arrays(np.uint32, n, elements=values))
     activity = draw(hnp.arrays(np.uint32, n, elements=st.sampled_from(

@@ -1,0 +1,81 @@
+"""JIT compile throughput: cold and from the cache, for a small module and a large one.
+
+The large module is bench/kernels/large.ptx (over 1 MB of nvcc PTX, made by
+scripts/gen_bench_ptx.py). Cold compiles bypass the cache; the report splits the time into
+parsing, the passes, building LLVM IR, and the LLVM stage (which includes starting the worker
+process), and compares the worker process with compiling in-process.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from zluda.ptx import compile_ptx
+
+ROOT = Path(__file__).resolve().parent.parent
+SMALL = ROOT / "examples" / "kernels" / "vector_add.ptx"
+LARGE = ROOT / "bench" / "kernels" / "large.ptx"
+
+
+def _cold(ptx: str, repeats: int) -> tuple[float, dict[str, float]]:
+    times, parts = [], []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        module = compile_ptx(ptx, "spirv", use_cache=False)
+        times.append(time.perf_counter() - t0)
+        parts.append(module.timings)
+    median = statistics.median(times)
+    split = {k: statistics.median(p[k] for p in parts) for k in parts[0]}
+    return median, split
+
+
+def _warm(ptx: str, repeats: int) -> float:
+    compile_ptx(ptx, "spirv")  # fill the cache
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        module = compile_ptx(ptx, "spirv")
+        times.append(time.perf_counter() - t0)
+        assert module.from_cache
+    return statistics.median(times)
+
+
+def run(quick: bool = False) -> list[str]:
+    previous = os.environ.get("ZLUDA_CACHE_DIR")
+    os.environ["ZLUDA_CACHE_DIR"] = tempfile.mkdtemp(prefix="zluda-bench-cache-")
+    try:
+        lines = ["## JIT compile", "",
+                 "| module | size | cold (median) | s per MB | parse | passes | build IR | LLVM"
+                 " | from cache |", "|---|---|---|---|---|---|---|---|---|"]
+        for name, path, repeats in (("small (vector_add)", SMALL, 5 if quick else 9),
+                                    ("large (bench/kernels/large.ptx)", LARGE, 1 if quick else 3)):
+            ptx = path.read_text()
+            mb = len(ptx.encode()) / 1e6
+            cold, split = _cold(ptx, repeats)
+            warm = _warm(ptx, 5 if quick else 15)
+            lines.append(
+                f"| {name} | {mb * 1000:.0f} KB | {cold:.3f} s | {cold / mb:.2f} |"
+                f" {split['parse']:.2f} s | {split['passes']:.2f} s | {split['build_ir']:.2f} s |"
+                f" {split['llvm']:.2f} s | {warm * 1000:.1f} ms |"
+            )
+        small = SMALL.read_text()
+        os.environ["ZLUDA_COMPILE_IN_PROCESS"] = "1"
+        try:
+            in_process, _ = _cold(small, 5 if quick else 9)
+        finally:
+            del os.environ["ZLUDA_COMPILE_IN_PROCESS"]
+        worker, _ = _cold(small, 5 if quick else 9)
+        lines += ["", f"Crash isolation: a cold compile of the small module takes {worker:.3f} s"
+                      f" through the worker process and {in_process:.3f} s in-process"
+                      f" (cost {worker - in_process:+.3f} s per cold compile; cache hits pay"
+                      " nothing)."]
+        return lines
+    finally:
+        if previous is None:
+            del os.environ["ZLUDA_CACHE_DIR"]
+        else:
+            os.environ["ZLUDA_CACHE_DIR"] = previous

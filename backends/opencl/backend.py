@@ -128,20 +128,20 @@ class OpenclQueue(Queue):
         value = np.frombuffer(pattern, dtype)[0]
         cl.enqueue_svm_memfill(self.queue, cl.SVM(_view(dst, count * len(pattern))), value)
 
-    def launch(self, kernel, grid, block, params, globals_block, shared_bytes,
-               dynamic_shared) -> None:
+    def launch(self, kernel, global_size, local_size, params, globals_block, shared_bytes,
+               scalars) -> None:
         cl = _cl()
         k = kernel.kernel
-        global_size = (grid[0] * block[0], grid[1] * block[1], grid[2] * block[2])
         n = len(params)
         with kernel.lock:
             for i, value in enumerate(params):
                 k.set_arg(i, np.frombuffer(value, np.uint8))
             k.set_arg(n, cl.SVM(_view(globals_block, 16)))
             k.set_arg(n + 1, cl.LocalMemory(max(shared_bytes, 4)))
-            k.set_arg(n + 2, np.uint32(dynamic_shared))
+            for i, value in enumerate(scalars):
+                k.set_arg(n + 2 + i, np.uint32(value))
             try:
-                cl.enqueue_nd_range_kernel(self.queue, k, global_size, block)
+                cl.enqueue_nd_range_kernel(self.queue, k, global_size, local_size)
             except cl.Error as exc:
                 raise BackendError(f"launch of {kernel.name} failed: {exc}",
                                    "CUDA_ERROR_LAUNCH_FAILED") from None

@@ -24,7 +24,6 @@ DYNAMIC_SHARED_ALIGN = 16
 GLOBALS_HEADER_SIZE = 16
 TRAP_NONE, TRAP_TRAP, TRAP_ASSERT = 0, 1, 2
 # A warp operation ran in a block whose shape the device cannot split into CUDA's warps.
-TRAP_WARP_LAYOUT = 3
 
 
 def align_up(value: int, alignment: int) -> int:

@@ -100,12 +100,14 @@ class Queue(ABC):
         """Write ``count`` copies of ``pattern`` (1, 2 or 4 bytes) from ``dst``."""
 
     @abstractmethod
-    def launch(self, kernel: Kernel, grid: tuple[int, int, int], block: tuple[int, int, int],
-               params: list[bytes], globals_block: int, shared_bytes: int,
-               dynamic_shared: int) -> None:
-        """Enqueue a kernel: ``params`` are the PTX parameters' bytes, in order, followed by the
-        hidden arguments of the compiler's ABI (globals block, shared window size, dynamic
-        shared size)."""
+    def launch(self, kernel: Kernel, global_size: tuple[int, int, int],
+               local_size: tuple[int, int, int], params: list[bytes], globals_block: int,
+               shared_bytes: int, scalars: tuple[int, ...]) -> None:
+        """Enqueue a kernel over an NDRange (OpenCL's x, y, z order) that the core computed.
+
+        The arguments follow :mod:`zluda.ptx.abi`: ``params`` (each PTX parameter's bytes), a
+        pointer to the globals block, a local-memory window of ``shared_bytes``, then each of
+        ``scalars`` as a u32."""
 
     @abstractmethod
     def marker(self, timing: bool = True) -> Marker: ...

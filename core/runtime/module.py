@@ -16,6 +16,7 @@ import struct
 import threading
 
 from ..ptx import CompileError, compile_ptx
+from ..ptx.abi import hidden_scalars, launch_geometry
 from ..ptx.layout import TRAP_ASSERT, TRAP_NONE
 from ..ptx.passes.lower import KernelInfo
 from .backend import BackendError
@@ -130,9 +131,11 @@ class Function:
                             f"{self.name} takes {len(self.layout.sizes)} parameters, got {len(params)}")
         with context.lock:
             stream.prepare()
+            global_size, local_size = launch_geometry(grid, block)
             try:
-                stream.queue.launch(self.kernel, grid, block, params, self.module.globals.base,
-                                    total_shared, shared)
+                stream.queue.launch(self.kernel, global_size, local_size, params,
+                                    self.module.globals.base, total_shared,
+                                    hidden_scalars(block, shared))
             except BackendError as exc:
                 raise CudaError(exc.result, str(exc)) from None
             stream.enqueued()

@@ -19,6 +19,7 @@ import numpy as np
 
 from zluda.backends.opencl.icd import register_pip_runtime
 from zluda.ptx import compile_ptx
+from zluda.ptx.abi import hidden_scalars, launch_geometry
 from zluda.ptx.layout import TRAP_NONE
 from zluda.ptx.types import TYPES
 
@@ -93,13 +94,14 @@ class Module:
         n = len(info.params)
         kernel.set_arg(n, cl.SVM(self.globals))
         kernel.set_arg(n + 1, cl.LocalMemory(max(info.static_shared + shared, 4)))
-        kernel.set_arg(n + 2, np.uint32(shared))
         grid = tuple(grid) + (1,) * (3 - len(grid))
         block = tuple(block) + (1,) * (3 - len(block))
-        global_size = tuple(g * b for g, b in zip(grid, block))
+        for i, value in enumerate(hidden_scalars(block, shared)):
+            kernel.set_arg(n + 2 + i, np.uint32(value))
+        global_size, local_size = launch_geometry(grid, block)
         status = self.globals[:4].view(np.uint32)
         status[0] = TRAP_NONE
-        cl.enqueue_nd_range_kernel(self.device.queue, kernel, global_size, block)
+        cl.enqueue_nd_range_kernel(self.device.queue, kernel, global_size, local_size)
         self.device.queue.finish()
         if status[0] != TRAP_NONE:
             raise DeviceTrap(f"kernel {name} trapped (status {int(status[0])})")

@@ -315,13 +315,22 @@ CROSS_LANE = ["shfl.sync.bfly.b32 %d0, %a, 1, 31, -1;", "vote.sync.ballot.b32 %d
 
 
 @pytest.mark.parametrize("block", SPLIT_BLOCKS)
-def test_cross_lane_ops_fail_in_blocks_that_the_device_splits_otherwise(block):
+def test_warps_are_linear_thread_ids_in_every_block_shape(block):
+    """Blocks whose rows are not whole warps: each 32 consecutive linear ids form a warp."""
     n = int(np.prod(block))
     rows = np.zeros((n, 8), np.uint32)
     rows[:, 4] = ACTIVE
-    for body in CROSS_LANE:
-        with pytest.raises(DeviceTrap, match="status 3"):
-            run_lanes("  " + body, 1, block, 1, rows)
+    rows[:, 0] = np.arange(n)
+    linear = np.arange(n)
+    partner = linear ^ 1
+    out = run_lanes("  " + CROSS_LANE[0], 1, block, 1, rows)
+    expect = np.where(partner < n, partner, linear)  # lanes past the block read their own
+    has_partner = (partner // 32 == linear // 32) & (partner < n)
+    assert (out[has_partner, 0] == expect[has_partner]).all()
+    ballot = run_lanes("  " + CROSS_LANE[1], 1, block, 1, rows)
+    for w in range(0, n, 32):
+        lanes = min(32, n - w)
+        assert (ballot[w : w + lanes, 0] == (1 << lanes) - 1).all()
 
 
 def test_cross_lane_ops_run_in_whole_warp_rows():

@@ -6,6 +6,9 @@ of the module (as nvcc always emits): it is read at compile time, and each argum
 from CUDA's argument buffer at the offset that the format implies. ``__assertfail`` prints
 CUDA's assertion message, then records the failure in the globals block's status word, which the
 runtime turns into ``CUDA_ERROR_ASSERT``; ``trap`` does the same with ``CUDA_ERROR_LAUNCH_FAILED``.
+Both end the thread. CUDA aborts the whole grid; here the other threads run on, except that a
+thread returning from a device function that may trap stops when the status word is set (so that
+a caller never goes on with a trapped function's undefined results).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from .. import ast
 from ..layout import TRAP_ASSERT, TRAP_TRAP
 from ..targets.base import I32, I64
 from .registry import instruction, s
+from .special import thread_index
 
 TESTS = "tests/ptx/test_control.py"
 
@@ -33,8 +37,11 @@ def terminator(ctx, ins):
 
 
 @instruction("call", family="control flow", signature=_no_operand_types,
-             forms="direct calls with .param arguments and return values; vprintf;"
-                   " __assertfail", tests=TESTS)
+             forms="direct calls (.uni or not) to .func of this module, arguments and return"
+                   " values in .param variables, registers or immediates; recursion; vprintf;"
+                   " __assertfail",
+             notes="no indirect calls (function pointers, prototypes); calls to functions that"
+                   " are only declared (.extern .func, such as libdevice's) fail", tests=TESTS)
 def call(ctx, ins):
     returns, callee, args = _call_parts(ctx, ins)
     func = callee.decl
@@ -42,23 +49,32 @@ def call(ctx, ins):
         external = _EXTERNAL.get(func.name)
         if external is None:
             raise ctx.unsupported(
-                f"call to external function '{func.name}', which is not defined in this module")
+                f"call to external function '{func.name}', which is not defined in this module"
+                " (linking device libraries is not supported)")
         external(ctx, ins, returns, args)
         return
+    if func.is_kernel:
+        raise ctx.invalid(f"'{func.name}' is a kernel (.entry) and cannot be called")
     fn = ctx.owner.functions[func.name]
-    if len(args) != len(func.params) or len(returns) != len(func.returns):
-        raise ctx.invalid(f"call to '{func.name}' has the wrong number of arguments")
-    values = []
-    for arg, param, arg_type in zip(args, func.params, fn.function_type.args):
-        values.append(_argument(ctx, arg, param, arg_type))
-    values += [ctx.globals_ptr, ctx.shared_ptr, ctx.dynamic_smem, ctx.static_smem]
+    if len(args) != len(func.params):
+        raise ctx.invalid(f"call to '{func.name}' has {len(args)} arguments, but it takes"
+                          f" {len(func.params)}")
+    if len(returns) != len(func.returns):
+        raise ctx.invalid(f"call to '{func.name}' has {len(returns)} return values, but it"
+                          f" returns {len(func.returns)}")
+    values = [_argument(ctx, arg, param, arg_type)
+              for arg, param, arg_type in zip(args, func.params, fn.function_type.args,
+                                              strict=False)]
+    values += ctx.hidden_arguments()
     result = ctx.b.call(fn, values, cconv=ctx.target.function_cc)
     if returns:
         results = [result] if len(returns) == 1 else [
             ctx.b.extract_value(result, i) for i in range(len(returns))
         ]
-        for ret_op, value in zip(returns, results):
-            _store_return(ctx, ret_op, value)
+        for ret_op, var, value in zip(returns, func.returns, results, strict=True):
+            _store_return(ctx, ret_op, var, value)
+    if func.name in _trapping_functions(ctx.owner):
+        _stop_if_trapped(ctx)
 
 
 def _call_parts(ctx, ins):
@@ -78,36 +94,97 @@ def _call_parts(ctx, ins):
 def _argument(ctx, arg, param: ast.Variable, arg_type: ir.Type) -> ir.Value:
     b = ctx.b
     if isinstance(arg, ast.Reg) and arg.symbol.kind == "param":
+        var: ast.Variable = arg.symbol.decl
+        if var.size < param.size:
+            raise ctx.invalid(f"argument '{arg.name}' has {var.size} bytes, but parameter"
+                              f" '{param.name}' takes {param.size}", arg.pos)
         storage = ctx.storage[arg.symbol]
         if param.dims or param.vec > 1:
             return storage
         return b.load(storage, typ=arg_type)
     if param.dims or param.vec > 1:
-        raise ctx.invalid(f"argument for '{param.name}' must be a .param variable")
+        raise ctx.invalid(f"argument for '{param.name}' must be a .param variable",
+                          getattr(arg, "pos", None))
+    if isinstance(arg, ast.Reg) and arg.symbol.kind not in ("reg", "sreg"):
+        raise ctx.invalid(f"'{arg.name}' cannot be an argument of a call", arg.pos)
     return ctx.value(arg, param.type)
 
 
-def _store_return(ctx, op, value: ir.Value) -> None:
+def _store_return(ctx, op, var: ast.Variable | None, value: ir.Value) -> None:
     if isinstance(op, ast.Reg) and op.symbol.kind == "param":
         ctx.b.store(value, ctx.storage[op.symbol])
-    elif isinstance(op, ast.Reg) and op.symbol.kind == "reg":
-        ctx.store_operand(op, None, value)
+    elif isinstance(op, ast.Reg) and op.symbol.kind == "reg" and not (var and var.dims):
+        ctx.store_operand(op, var.type if var is not None else None, value)
     else:
-        raise ctx.invalid("a call's return value must go to a .param variable or a register")
+        raise ctx.invalid("a call's return value must go to a .param variable or a register",
+                          getattr(op, "pos", None))
+
+
+def _trapping_functions(owner) -> set[str]:
+    """Names of the module's functions that may trap (trap, __assertfail), directly or through
+    the functions that they call; computed once per module."""
+    found = getattr(owner, "_zluda_trapping", None)
+    if found is not None:
+        return found
+    calls: dict[str, set[str]] = {}
+    found = set()
+    for rf in owner.resolved.functions:
+        callees = calls[rf.func.name] = set()
+        for st in rf.body:
+            if not isinstance(st, ast.Instruction):
+                continue
+            if st.opcode == "trap":
+                found.add(rf.func.name)
+            elif st.opcode == "call":
+                callees.update(op.name for op in st.operands
+                               if isinstance(op, ast.Reg) and op.symbol.kind == "func")
+        if "__assertfail" in callees:
+            found.add(rf.func.name)
+    changed = True
+    while changed:
+        changed = False
+        for name, callees in calls.items():
+            if name not in found and callees & found:
+                found.add(name)
+                changed = True
+    owner._zluda_trapping = found
+    return found
+
+
+def _stop_if_trapped(ctx) -> None:
+    """After a call that may have trapped: end this thread too if the status word is set."""
+    b = ctx.b
+    status = b.load_atomic(ctx.globals_ptr, "monotonic", 4, typ=I32)
+    trapped = b.icmp_unsigned("!=", status, ir.Constant(I32, 0))
+    stop = ctx.fn.append_basic_block("trapped")
+    go_on = ctx.fn.append_basic_block("not_trapped")
+    b.cbranch(trapped, stop, go_on)
+    b.position_at_end(stop)
+    ctx.emit_return()
+    b.position_at_end(go_on)
 
 
 # -- trap, vprintf, __assertfail ------------------------------------------------------------
 
 
 def set_status(ctx, code: int) -> None:
-    """Record a device-side failure in the globals block's status word."""
-    ctx.b.store_atomic(ir.Constant(I32, code), ctx.globals_ptr, "monotonic", 4)
+    """Record a device-side failure in the globals block's status word (an atomic store, built
+    by hand: llvmlite's ``store_atomic`` wants typed pointers)."""
+    store = ir.instructions.StoreAtomicInstr(ctx.b.block, ir.Constant(I32, code), ctx.globals_ptr,
+                                             "monotonic", 4)
+    ctx.b._insert(store)
 
 
 @instruction("trap", family="control flow", signature=_no_operand_types,
-             forms="records CUDA_ERROR_LAUNCH_FAILED and ends the thread", tests=TESTS)
+             forms="records CUDA_ERROR_LAUNCH_FAILED and ends the thread",
+             notes="the other threads of the grid run on (CUDA aborts them), except that they"
+                   " stop when they return from a device function that may trap", tests=TESTS)
 def trap(ctx, ins):
     set_status(ctx, TRAP_TRAP)
+    _end_thread(ctx)
+
+
+def _end_thread(ctx) -> None:
     ctx.emit_return()
     ctx.b.position_at_end(ctx.fn.append_basic_block("after_trap"))
 
@@ -118,7 +195,8 @@ def ignored(ctx, ins):
     pass
 
 
-_FORMAT = re.compile(r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?(hh|h|ll|l|L|z|j|t)?([diouxXcsfFeEgGaAp%])")
+_FORMAT = re.compile(
+    r"%([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?(hh|h|ll|l|L|z|j|t)?([diouxXcsfFeEgGaAp%])")
 
 
 def _arg_reg_definition(ctx, reg: ast.Reg) -> ast.Instruction | None:
@@ -176,9 +254,9 @@ def _vprintf(ctx, ins, returns, args):
                           else b.load(ctx.storage[args[1].symbol], typ=I64),
                           ctx.target.pointer("generic"))
     out_fmt, values = _format_arguments(ctx, fmt, args_ptr)
-    result = ctx.target.printf(ctx, out_fmt + b"\0", values)
-    for op in returns:
-        _store_return(ctx, op, result if result.type == I32 else ir.Constant(I32, 0))
+    ctx.target.printf(ctx, out_fmt + b"\0", values)
+    for op in returns:  # CUDA's printf returns the number of arguments that it printed
+        _store_return(ctx, op, None, ir.Constant(I32, len(values)))
 
 
 def _format_arguments(ctx, fmt: bytes, args_ptr) -> tuple[bytes, list[ir.Value]]:
@@ -236,13 +314,14 @@ def _assertfail(ctx, ins, returns, args):
         if line_value.type != I32:
             line_value = b.trunc(line_value, I32)
     t = ctx.target
-    ids = [t.thread_index(ctx, "ctaid", i) for i in range(3)]
-    ids += [t.thread_index(ctx, "tid", i) for i in range(3)]
+    ids = [thread_index(ctx, "ctaid", i) for i in range(3)]
+    ids += [thread_index(ctx, "tid", i) for i in range(3)]
     esc = [x.replace(b"%", b"%%") for x in (file, function, message)]
     fmt = (esc[0] + b":%d: " + esc[1] + b": block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `"
            + esc[2] + b"` failed.\n\0")
     t.printf(ctx, fmt, [line_value, *ids])
     set_status(ctx, TRAP_ASSERT)
+    _end_thread(ctx)
 
 
 _EXTERNAL = {"vprintf": _vprintf, "__assertfail": _assertfail}

@@ -30,12 +30,27 @@ _LANE_MASKS = ("eq", "lt", "le", "gt", "ge")
 
 
 def linear_thread_id(ctx) -> ir.Value:
-    """The thread's linear id in its block, as CUDA numbers threads into warps."""
+    """The thread's linear id in its block, as CUDA numbers threads into warps: blocks are
+    launched flattened (:mod:`zluda.ptx.abi`), so this is the work-item's id in dimension 0."""
+    return ctx.target.local_linear_id(ctx)
+
+
+def thread_index(ctx, kind: str, dim: int) -> ir.Value:
+    """``%tid``, ``%ntid``, ``%ctaid`` or ``%nctaid`` in dimension ``dim``, as an i32.
+
+    ``%tid`` is decoded from the linear id and the CUDA block sizes (hidden arguments)."""
     b = ctx.b
-    t = ctx.target
-    tid = [t.thread_index(ctx, "tid", dim) for dim in range(3)]
-    ntid = [t.thread_index(ctx, "ntid", dim) for dim in range(2)]
-    return b.add(b.mul(b.add(b.mul(tid[2], ntid[1]), tid[1]), ntid[0]), tid[0])
+    if kind in ("ctaid", "nctaid"):
+        return ctx.target.group_index(ctx, kind, dim)
+    if kind == "ntid":
+        return ctx.block_dims[dim]
+    linear = linear_thread_id(ctx)
+    nx, ny = ctx.block_dims[0], ctx.block_dims[1]
+    if dim == 0:
+        return b.urem(linear, nx)
+    if dim == 1:
+        return b.urem(b.udiv(linear, nx), ny)
+    return b.udiv(linear, b.mul(nx, ny))
 
 
 def lane_mask(ctx, kind: str) -> ir.Value:
@@ -62,7 +77,7 @@ def read_special_register(ctx, name: str, component: str | None, pos: int) -> ir
     if kind in ("tid", "ntid", "ctaid", "nctaid"):
         if component not in _DIMS:
             raise ctx.invalid(f"{name} needs a component (.x, .y or .z)", pos)
-        return target.thread_index(ctx, kind, _DIMS[component])
+        return thread_index(ctx, kind, _DIMS[component])
     if kind == "laneid":
         return b.and_(linear_thread_id(ctx), ir.Constant(I32, 31))
     if kind == "warpid":

@@ -7,11 +7,9 @@ lanes that exited and the lanes that a partial last warp does not have. Where PT
 result undefined (a shuffle that reads an inactive lane, a thread outside ``membermask``), the
 result is whatever the device gives.
 
-A warp is 32 consecutive linear thread ids (x fastest, then y, then z). A target whose device
-forms its sub-groups otherwise for some block shapes says so (:meth:`Target.warps_are_linear`):
-each cross-lane operation then checks the block shape at run time and, in a block where the
-device's sub-groups are not CUDA's warps, records :data:`TRAP_WARP_LAYOUT` in the status word,
-so that the launch fails instead of computing with the wrong lanes.
+A warp is 32 consecutive linear thread ids (x fastest, then y, then z). Blocks are launched
+flattened (:mod:`zluda.ptx.abi`), so the device's sub-groups are exactly CUDA's warps for every
+block shape.
 """
 
 from __future__ import annotations
@@ -20,10 +18,8 @@ from collections.abc import Callable
 
 from llvmlite import ir
 
-from ..layout import TRAP_WARP_LAYOUT
 from ..targets.base import I1, I32, I64
 from ..types import B32, B64, F32, PRED, U32
-from .control import set_status
 from .registry import d, instruction, s
 
 TESTS = "tests/ptx/test_warp.py"
@@ -31,28 +27,12 @@ WARP_SIZE = 32
 ALL_LANES = 0xFFFFFFFF
 CANONICAL_NAN_F32 = 0x7FFFFFFF
 
-_LAYOUT_NOTE = ("on the SPIR-V CPU device, a block whose x size is not a multiple of 32 and "
-                "that has more than one row (y*z > 1) fails the launch (status TRAP_WARP_LAYOUT):"
-                " the device forms sub-groups within each x row, not over linear thread ids")
-
-
 def _c32(value: int) -> ir.Constant:
     return ir.Constant(I32, value & ALL_LANES)
 
 
-def cross_lane(ctx) -> None:
-    """Before a cross-lane operation: fail the launch where the device's sub-groups are not
-    CUDA's warps for this block's shape."""
-    ok = ctx.target.warps_are_linear(ctx)
-    if ok is None:
-        return
-    with ctx.b.if_then(ctx.b.not_(ok), likely=False):
-        set_status(ctx, TRAP_WARP_LAYOUT)
-
-
 def warp_barrier(ctx) -> None:
     """``bar.warp.sync``: reconverge the warp and order memory among its lanes."""
-    cross_lane(ctx)
     ctx.target.warp_barrier(ctx)
 
 
@@ -115,7 +95,7 @@ def _shfl_sig(ins):
 @instruction("shfl", family="warp", signature=_shfl_sig,
              forms="shfl.sync.{up,down,bfly,idx}.b32 d[|p], a, b, c, membermask; the deprecated"
                    " shfl.{up,down,bfly,idx}.b32 d[|p], a, b, c (all active lanes)",
-             notes=_LAYOUT_NOTE, tests=TESTS)
+             tests=TESTS)
 def shfl(ctx, ins):
     mode = ins.first_of("up", "down", "bfly", "idx")
     if mode is None or ins.types[-1] != B32 or len(ins.operands) not in (4, 5):
@@ -123,7 +103,6 @@ def shfl(ctx, ins):
                           " operands d, a, b, c (and membermask with .sync)")
     if ins.has("sync") != (len(ins.operands) == 5):
         raise ctx.invalid("shfl.sync takes a membermask operand; shfl without .sync does not")
-    cross_lane(ctx)
     b = ctx.b
     lane = ctx.target.lane_id(ctx)
     a = ctx.src(ins, 1)
@@ -159,7 +138,7 @@ def _vote_sig(ins):
              forms="vote.sync.{all,any,uni}.pred d, {!}a, membermask;"
                    " vote.sync.ballot.b32 d, {!}a, membermask; the deprecated vote.{all,any,uni}"
                    ".pred and vote.ballot.b32 without membermask (all active lanes)",
-             notes=_LAYOUT_NOTE, tests=TESTS)
+             tests=TESTS)
 def vote(ctx, ins):
     mode = ins.first_of("all", "any", "uni", "ballot")
     want = B32 if mode == "ballot" else PRED
@@ -167,7 +146,6 @@ def vote(ctx, ins):
         raise ctx.invalid("vote needs .all, .any or .uni with .pred, or .ballot with .b32")
     if len(ins.operands) != (3 if ins.has("sync") else 2):
         raise ctx.invalid("vote.sync takes d, a, membermask; vote without .sync takes d, a")
-    cross_lane(ctx)
     b = ctx.b
     mask = ctx.src(ins, 2) if ins.has("sync") else _c32(ALL_LANES)
     votes = b.and_(ctx.target.ballot(ctx, ctx.src(ins, 1)), mask)
@@ -182,11 +160,10 @@ def vote(ctx, ins):
 
 
 @instruction("activemask", family="warp", signature=lambda ins: [d(B32)] * len(ins.operands),
-             forms="activemask.b32 d", notes=_LAYOUT_NOTE, tests=TESTS)
+             forms="activemask.b32 d", tests=TESTS)
 def activemask(ctx, ins):
     if len(ins.operands) != 1 or not ins.types or ins.types[-1] != B32:
         raise ctx.invalid("activemask takes the form activemask.b32 d")
-    cross_lane(ctx)
     ctx.dst(ins, 0, active_lanes(ctx))
 
 
@@ -201,14 +178,13 @@ def _match_sig(ins):
 @instruction("match", family="warp", signature=_match_sig,
              forms="match.any.sync.{b32,b64} d, a, membermask;"
                    " match.all.sync.{b32,b64} d[|p], a, membermask",
-             notes=_LAYOUT_NOTE, tests=TESTS)
+             tests=TESTS)
 def match(ctx, ins):
     mode = ins.first_of("any", "all")
     if (mode is None or not ins.has("sync") or not ins.types or ins.types[-1] not in (B32, B64)
             or len(ins.operands) != 3):
         raise ctx.invalid("match needs .any or .all, .sync, type .b32 or .b64 and the operands"
                           " d, a, membermask")
-    cross_lane(ctx)
     b = ctx.b
     a = ctx.src(ins, 1)
     mask = ctx.src(ins, 2)
@@ -242,7 +218,7 @@ def _redux_sig(ins):
 @instruction("redux", family="warp", signature=_redux_sig,
              forms="redux.sync.{add,min,max}.{u32,s32}, redux.sync.{and,or,xor}.b32,"
                    " redux.sync.{min,max}{.abs}{.NaN}.f32 (d, a, membermask)",
-             notes=_LAYOUT_NOTE, tests=TESTS)
+             tests=TESTS)
 def redux(ctx, ins):
     op = ins.first_of("add", "min", "max", "and", "or", "xor")
     t = ins.types[-1] if ins.types else None
@@ -255,7 +231,6 @@ def redux(ctx, ins):
     elif t.bits != 32 or (op, t.kind) not in _REDUX_INT or ins.has("abs") or ins.has("NaN"):
         raise ctx.invalid(f"redux.sync.{op} does not take .{t.name} (.add/.min/.max take"
                           " .u32/.s32, .and/.or/.xor take .b32, .abs/.NaN need .f32)")
-    cross_lane(ctx)
     members = ctx.b.and_(active_lanes(ctx), ctx.src(ins, 2))
     a = ctx.src(ins, 1)
     if t == F32:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from llvmlite import ir
 
 from .. import ast
+from ..abi import HIDDEN_SCALARS
 from ..errors import PtxSemanticError, PtxUnsupportedError
 from ..isa import lookup
 from ..layout import (
@@ -122,10 +123,12 @@ class ModuleLowering:
         return llvm_type(var.type)
 
     def _hidden_types(self, kernel: bool) -> list[ir.Type]:
+        """The hidden arguments of :mod:`zluda.ptx.abi`; device functions also get the
+        static shared size (a constant in each kernel)."""
         t = self.target
-        hidden = [t.pointer("global"), t.pointer("shared"), I32]
+        hidden = [t.pointer("global"), t.pointer("shared")] + [I32] * len(HIDDEN_SCALARS)
         if not kernel:
-            hidden.append(I32)  # static shared size
+            hidden.append(I32)
         return hidden
 
     def _declare_all(self) -> None:
@@ -137,6 +140,9 @@ class ModuleLowering:
                 continue  # external: handled at the call site (vprintf, malloc, ...)
             kernel = func.is_kernel
             params = [self.param_llvm_type(p, kernel) for p in func.params]
+            if len(func.returns) > 1:  # nvcc never emits them; LLVM's SPIR-V backend aborts
+                raise PtxUnsupportedError("functions with more than one return value are not"
+                                          " supported", self.source, func.pos)
             if kernel:
                 ret = ir.VoidType()
             elif not func.returns:
@@ -262,6 +268,7 @@ class FunctionLowering:
         self.globals_ptr = args[nparams]
         self.shared_ptr = args[nparams + 1]
         self.dynamic_smem = args[nparams + 2]
+        self.block_dims = args[nparams + 3 : nparams + 6]  # CUDA's ntid.x, .y, .z
         if self.kernel:
             layout = layout_kernel_shared(self.owner.shared_prefix, self.owner.shared_prefix_end,
                                           [s.decl for s in rf.shared])
@@ -274,7 +281,7 @@ class FunctionLowering:
             self.target.finish_kernel(self.fn, self.owner.module, rf.func.directives)
         else:
             self.shared_offsets = self.owner.shared_prefix
-            self.static_smem = args[nparams + 3]
+            self.static_smem = args[nparams + 2 + len(HIDDEN_SCALARS)]
         entry = self.entry = self.fn.append_basic_block("entry")
         self.b.position_at_end(entry)
         self._allocate(rf)
@@ -364,6 +371,11 @@ class FunctionLowering:
     def helper(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
         """A function of the helper library (``zluda/ptx/helpers/*.ll``)."""
         return self.owner.helper(name, ret, args)
+
+    def hidden_arguments(self) -> list[ir.Value]:
+        """What a call passes to a device function after its parameters."""
+        return [self.globals_ptr, self.shared_ptr, self.dynamic_smem, *self.block_dims,
+                self.static_smem]
 
     def call_helper(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value:
         """Call ``name`` from the helper library (``zluda/ptx/helpers/*.ll``), declaring it with

@@ -70,8 +70,12 @@ class Target(ABC):
     # -- special registers ---------------------------------------------------------------------
 
     @abstractmethod
-    def thread_index(self, ctx: FunctionLowering, kind: str, dim: int) -> ir.Value:
-        """``kind`` is ``tid``, ``ntid``, ``ctaid`` or ``nctaid``; returns an i32."""
+    def group_index(self, ctx: FunctionLowering, kind: str, dim: int) -> ir.Value:
+        """``kind`` is ``ctaid`` or ``nctaid``; returns an i32."""
+
+    @abstractmethod
+    def local_linear_id(self, ctx: FunctionLowering) -> ir.Value:
+        """The work-item's id in its (flattened, one-dimensional) work-group, as an i32."""
 
     @abstractmethod
     def lane_id(self, ctx: FunctionLowering) -> ir.Value:
@@ -119,11 +123,6 @@ class Target(ABC):
     @abstractmethod
     def ballot(self, ctx: FunctionLowering, pred: ir.Value) -> ir.Value:
         """An i32 with bit ``i`` set when lane ``i`` is active and its ``pred`` (i1) holds."""
-
-    def warps_are_linear(self, ctx: FunctionLowering) -> ir.Value | None:
-        """An i1: whether, in the running block, the device's warps are CUDA's (32 consecutive
-        linear thread ids, x fastest). ``None`` where that holds for every block shape."""
-        return None
 
     # -- math ----------------------------------------------------------------------------------
 

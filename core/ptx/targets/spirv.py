@@ -14,8 +14,6 @@ from .base import I1, I32, I64, Target
 
 _DIMS = "xyz"
 _INDEX_BUILTINS = {
-    "tid": "_Z12get_local_idj",
-    "ntid": "_Z14get_local_sizej",
     "ctaid": "_Z12get_group_idj",
     "nctaid": "_Z14get_num_groupsj",
 }
@@ -69,16 +67,21 @@ class SpirvTarget(Target):
         fn.set_metadata("intel_reqd_sub_group_size",
                         module.add_metadata([ir.Constant(I32, self.sub_group_size)]))
         reqntid = directives.get("reqntid")
-        if reqntid:
-            dims = (list(reqntid) + [1, 1, 1])[:3]
+        if reqntid:  # blocks are launched flattened (zluda.ptx.abi)
+            threads = 1
+            for d in reqntid:
+                threads *= d
             fn.set_metadata("reqd_work_group_size",
-                            module.add_metadata([ir.Constant(I32, d) for d in dims]))
+                            module.add_metadata([ir.Constant(I32, d) for d in (threads, 1, 1)]))
 
     # -- special registers ---------------------------------------------------------------------
 
-    def thread_index(self, ctx, kind: str, dim: int) -> ir.Value:
+    def group_index(self, ctx, kind: str, dim: int) -> ir.Value:
         v = ctx.call(_INDEX_BUILTINS[kind], I64, ir.Constant(I32, dim))
         return ctx.b.trunc(v, I32)
+
+    def local_linear_id(self, ctx) -> ir.Value:
+        return ctx.b.trunc(ctx.call("_Z12get_local_idj", I64, ir.Constant(I32, 0)), I32)
 
     def lane_id(self, ctx) -> ir.Value:
         return ctx.call("_Z22get_sub_group_local_idv", I32)
@@ -117,15 +120,6 @@ class SpirvTarget(Target):
         as_int = ctx.b.zext(pred, I32) if pred.type == I1 else pred
         mask = ctx.call("_Z16sub_group_balloti", ir.VectorType(I32, 4), as_int)
         return ctx.b.extract_element(mask, ir.Constant(I32, 0))
-
-    def warps_are_linear(self, ctx) -> ir.Value:
-        # Intel's runtimes form sub-groups within each x row of the work-group: they are
-        # CUDA's warps when a row is a whole number of warps, or when there is one row.
-        b = ctx.b
-        nx, ny, nz = (self.thread_index(ctx, "ntid", dim) for dim in range(3))
-        whole_rows = b.icmp_unsigned("==", b.and_(nx, ir.Constant(I32, 31)), ir.Constant(I32, 0))
-        one_row = b.icmp_unsigned("==", b.mul(ny, nz), ir.Constant(I32, 1))
-        return b.or_(whole_rows, one_row)
 
     # -- math ----------------------------------------------------------------------------------
 

@@ -1,0 +1,30 @@
+"""The kernel ABI that the compiler emits and every backend follows.
+
+A kernel's arguments are its PTX parameters, in order, then:
+
+1. a pointer to the module's globals block (global address space),
+2. the shared-memory window (a local-memory argument: static + dynamic shared bytes),
+3. the scalars of :func:`hidden_scalars`, each a u32: the dynamic shared size, then the CUDA
+   block's x, y and z sizes.
+
+Blocks are launched **flattened**: a CUDA block of (x, y, z) threads is one work-group of
+x*y*z work-items in dimension 0 (:func:`launch_geometry`), and the kernel rebuilds
+``%tid``/``%ntid`` from the linear id and the block sizes. That way the device's 32-wide
+sub-groups are CUDA's warps for every block shape: CUDA numbers warps by linear thread id,
+while devices form sub-groups within each row of a multi-dimensional work-group.
+"""
+
+from __future__ import annotations
+
+HIDDEN_SCALARS = ("dynamic_smem", "ntid_x", "ntid_y", "ntid_z")
+
+
+def launch_geometry(grid: tuple[int, int, int], block: tuple[int, int, int]
+                    ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """(global size, local size) of the flattened launch, in OpenCL's (x, y, z) order."""
+    threads = block[0] * block[1] * block[2]
+    return (grid[0] * threads, grid[1], grid[2]), (threads, 1, 1)
+
+
+def hidden_scalars(block: tuple[int, int, int], dynamic_shared: int) -> tuple[int, ...]:
+    return (dynamic_shared, block[0], block[1], block[2])

@@ -12,7 +12,7 @@ import re
 import struct
 
 from . import ast
-from .errors import PtxSyntaxError, Source
+from .errors import PtxSyntaxError, PtxUnsupportedError, Source
 from .types import TYPES
 
 _TOKEN = re.compile(
@@ -166,6 +166,7 @@ class Parser:
                 self.parse_linkage_item(module)
             elif word[1:] in _DECL_SPACES and word.startswith("."):
                 module.variables.append(self.parse_variable_decl(None))
+                self.parse_more_declarators(module.variables[-1], module.variables)
                 self.expect(";")
             elif word == ".alias":
                 raise self.error(".alias is not supported")
@@ -201,6 +202,7 @@ class Parser:
             module.functions.append(self.parse_function(linkage, start))
         else:
             module.variables.append(self.parse_variable_decl(linkage))
+            self.parse_more_declarators(module.variables[-1], module.variables)
             self.expect(";")
 
     def parse_function(self, linkage: str | None, start: int) -> ast.Function:
@@ -286,10 +288,14 @@ class Parser:
                 raise self.error(f"unexpected '{self.peek()}' in a declaration")
         if vtype is None:
             raise self.error("expected a type in the declaration")
-        name_pos = self.pos()
-        name = self.expect_kind("id", "a name")
-        var = ast.Variable(space, vtype, name, name_pos, vec=vec, align=align, linkage=linkage,
+        var = ast.Variable(space, vtype, "", pos, vec=vec, align=align, linkage=linkage,
                            ptr_space=ptr_space)
+        return self.parse_declarator(var, in_signature)
+
+    def parse_declarator(self, var: ast.Variable, in_signature: bool = False) -> ast.Variable:
+        """The name part of a declaration, with its count, dimensions and initializer."""
+        var.pos = self.pos()
+        var.name = self.expect_kind("id", "a name")
         if self.accept("<"):
             var.count = self.parse_int()
             self.expect(">")
@@ -301,8 +307,14 @@ class Parser:
                 self.expect("]")
         if not in_signature and self.accept("="):
             var.init = self.parse_initializer(var)
-        del pos
         return var
+
+    def parse_more_declarators(self, first: ast.Variable, out: list) -> None:
+        """``.reg .pred p, q, r;``: each further name declares a variable like the first."""
+        while self.accept(","):
+            out.append(self.parse_declarator(ast.Variable(
+                first.space, first.type, "", first.pos, vec=first.vec, align=first.align,
+                linkage=first.linkage, ptr_space=first.ptr_space)))
 
     def parse_initializer(self, var: ast.Variable) -> list[object]:
         values: list[object] = []
@@ -370,9 +382,9 @@ class Parser:
             elif kind == "dir":
                 word = text[1:]
                 if word in _DECL_SPACES or word in _LINKAGES:
-                    decl = self.parse_variable_decl(None)
+                    body.append(self.parse_variable_decl(None))
+                    self.parse_more_declarators(body[-1], body)
                     self.expect(";")
-                    body.append(decl)
                 elif word == "loc":
                     self._skip_statement_line()
                 elif word == "pragma":
@@ -381,6 +393,10 @@ class Parser:
                     self.expect(";")
                 elif word in ("file", "section"):
                     raise self.error(f".{word} is not allowed inside a function body")
+                elif word in ("branchtargets", "calltargets", "callprototype"):
+                    raise PtxUnsupportedError(
+                        f"'{text}' (indirect branches and calls) is not supported yet",
+                        self.source, pos)
                 else:
                     raise self.error(f"unexpected directive '{text}' in a function body")
             elif kind == "id" and t.texts[t.i + 1] == ":":

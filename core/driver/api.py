@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..cuda_enums import ERROR_STRINGS, CUpointer_attribute, CUresult
 from ..runtime.attributes import device_attribute
-from ..runtime.context import CONTEXTS, API_VERSION, Context, CudaDevice, current_context
+from ..runtime.context import API_VERSION, CONTEXTS, Context, CudaDevice, current_context
 from ..runtime.driver import DRIVER, DRIVER_VERSION
 from ..runtime.errors import CudaError
 from ..runtime.memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
@@ -24,28 +24,26 @@ from ..runtime.module import Function, Module, compute_capability
 from ..runtime.stream import Event, Stream
 from .hostmem import host_buffer
 from .types import (
-    CUcontext, CUdevice, CUdeviceptr, CUevent, CUfunction, CUkernel, CUlibrary, CUmodule,
-    CUstream, CUuuid,
+    CUcontext,
+    CUdevice,
+    CUdeviceptr,
+    CUevent,
+    CUfunction,
+    CUkernel,
+    CUlibrary,
+    CUmodule,
+    CUstream,
+    CUuuid,
 )
 
 log = logging.getLogger("zluda")
 IMPLEMENTED: set[str] = set()
 _last_error = threading.local()
 
-CU_STREAM_LEGACY = CUstream(1)
-CU_STREAM_PER_THREAD = CUstream(2)
-CU_MEMHOSTALLOC_PORTABLE = 0x01
+# Flag values of cuda.h that this module tests (the public constants come from the surface).
 CU_MEMHOSTALLOC_DEVICEMAP = 0x02
-CU_MEMHOSTALLOC_WRITECOMBINED = 0x04
-CU_MEMHOSTREGISTER_PORTABLE = 0x01
-CU_MEMHOSTREGISTER_DEVICEMAP = 0x02
-CU_MEMHOSTREGISTER_IOMEMORY = 0x04
-CU_MEMHOSTREGISTER_READ_ONLY = 0x08
 CU_MEM_ATTACH_GLOBAL = 0x1
 CU_MEM_ATTACH_HOST = 0x2
-CU_LAUNCH_PARAM_END = 0x00
-CU_LAUNCH_PARAM_BUFFER_POINTER = 0x01
-CU_LAUNCH_PARAM_BUFFER_SIZE = 0x02
 
 
 def last_error_message() -> str:
@@ -79,14 +77,20 @@ def api(outputs: int = 0):
             return (CUresult.CUDA_SUCCESS, *value)
 
         IMPLEMENTED.add(fn.__name__)
+        call.outputs = outputs
         return call
 
     return wrap
 
 
+def record_error(name: str, result, message: str) -> None:
+    """Remember the message of this thread's last failed call."""
+    _last_error.message = f"{name}: {CUresult(result).name}: {message}"
+
+
 def _fail(name: str, result, message: str):
     result = CUresult(result)
-    _last_error.message = f"{name}: {result.name}: {message}"
+    record_error(name, result, message)
     if result != CUresult.CUDA_ERROR_NOT_READY:
         log.warning("zluda: %s failed with %s: %s", name, result.name, message)
     return result
@@ -135,19 +139,28 @@ def _stream(handle) -> Stream:
 def _event(handle) -> Event:
     DRIVER.require()
     event = DRIVER.handles.get(_int(handle), Event)
-    if event.destroyed:
-        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the event was destroyed")
+    if event.destroyed or event.context.destroyed:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the event (or its context) was destroyed")
     return event
+
+
+def _live_module(module: Module) -> Module:
+    if module.context.destroyed or module not in module.context.modules:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                        "the module was unloaded, or its context destroyed")
+    return module
 
 
 def _module(handle) -> Module:
     DRIVER.require()
-    return DRIVER.handles.get(_int(handle), Module)
+    return _live_module(DRIVER.handles.get(_int(handle), Module))
 
 
 def _function(handle) -> Function:
     DRIVER.require()
-    return DRIVER.handles.get(_int(handle), Function)
+    function = DRIVER.handles.get(_int(handle), Function)
+    _live_module(function.module)
+    return function
 
 
 def _handle(cls, obj):
@@ -215,10 +228,9 @@ def cuDeviceTotalMem(dev):
 
 @api(1)
 def cuDeviceGetUuid(dev):
-    return CUuuid(_device(dev).properties.uuid)
-
-
-cuDeviceGetUuid_v2 = cuDeviceGetUuid
+    uuid = CUuuid()
+    uuid.bytes = bytes(_device(dev).properties.uuid)
+    return uuid
 
 
 @api(2)
@@ -284,6 +296,18 @@ def cuCtxDestroy(ctx):
     context.destroy()
     CONTEXTS.stack[:] = [c for c in CONTEXTS.stack if c is not context]
     DRIVER.handles.forget(context)
+    DRIVER.handles.forget_where(lambda obj: _owner(obj) is context)
+
+
+def _owner(obj) -> Context | None:
+    """The context that a handle's object belongs to."""
+    if isinstance(obj, (Stream, Event, Module)):
+        return obj.context
+    if isinstance(obj, (Function, Library)):
+        return obj.module.context
+    if isinstance(obj, LibraryKernel):
+        return obj.function.module.context
+    return None
 
 
 @api()
@@ -686,7 +710,9 @@ def cuMemcpy2D(pCopy):
     _copy_2d(pCopy, _stream(0), True)
 
 
-cuMemcpy2DUnaligned = cuMemcpy2D
+@api()
+def cuMemcpy2DUnaligned(pCopy):
+    _copy_2d(pCopy, _stream(0), True)
 
 
 @api()
@@ -723,33 +749,72 @@ def _pattern(value, size: int) -> bytes:
     return (_int(value) & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
 
 
-def _memset_api(size: int, asynchronous: bool, two_d: bool):
-    if two_d:
-        def fn(dstDevice, dstPitch, value, Width, Height, *stream):
-            s = _stream(stream[0] if stream else 0)
-            _fill_2d(s, _int(dstDevice), dstPitch, _pattern(value, size), Width, Height,
-                     not asynchronous)
-    else:
-        def fn(dstDevice, value, N, *stream):
-            s = _stream(stream[0] if stream else 0)
-            _fill(s, _int(dstDevice), _pattern(value, size), _int(N), not asynchronous)
-    bits = size * 8
-    fn.__name__ = f"cuMemset{'D2D' if two_d else 'D'}{bits}{'Async' if asynchronous else ''}"
-    return api()(fn)
+def _memset(dst, value, count, stream, size: int, sync: bool) -> None:
+    _fill(_stream(stream), _int(dst), _pattern(value, size), _int(count), sync)
 
 
-cuMemsetD8 = _memset_api(1, False, False)
-cuMemsetD16 = _memset_api(2, False, False)
-cuMemsetD32 = _memset_api(4, False, False)
-cuMemsetD8Async = _memset_api(1, True, False)
-cuMemsetD16Async = _memset_api(2, True, False)
-cuMemsetD32Async = _memset_api(4, True, False)
-cuMemsetD2D8 = _memset_api(1, False, True)
-cuMemsetD2D16 = _memset_api(2, False, True)
-cuMemsetD2D32 = _memset_api(4, False, True)
-cuMemsetD2D8Async = _memset_api(1, True, True)
-cuMemsetD2D16Async = _memset_api(2, True, True)
-cuMemsetD2D32Async = _memset_api(4, True, True)
+def _memset_2d(dst, pitch, value, width, height, stream, size: int, sync: bool) -> None:
+    _fill_2d(_stream(stream), _int(dst), pitch, _pattern(value, size), width, height, sync)
+
+
+@api()
+def cuMemsetD8(dstDevice, uc, N):
+    _memset(dstDevice, uc, N, 0, 1, True)
+
+
+@api()
+def cuMemsetD16(dstDevice, us, N):
+    _memset(dstDevice, us, N, 0, 2, True)
+
+
+@api()
+def cuMemsetD32(dstDevice, ui, N):
+    _memset(dstDevice, ui, N, 0, 4, True)
+
+
+@api()
+def cuMemsetD8Async(dstDevice, uc, N, hStream):
+    _memset(dstDevice, uc, N, hStream, 1, False)
+
+
+@api()
+def cuMemsetD16Async(dstDevice, us, N, hStream):
+    _memset(dstDevice, us, N, hStream, 2, False)
+
+
+@api()
+def cuMemsetD32Async(dstDevice, ui, N, hStream):
+    _memset(dstDevice, ui, N, hStream, 4, False)
+
+
+@api()
+def cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height):
+    _memset_2d(dstDevice, dstPitch, uc, Width, Height, 0, 1, True)
+
+
+@api()
+def cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height):
+    _memset_2d(dstDevice, dstPitch, us, Width, Height, 0, 2, True)
+
+
+@api()
+def cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height):
+    _memset_2d(dstDevice, dstPitch, ui, Width, Height, 0, 4, True)
+
+
+@api()
+def cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream):
+    _memset_2d(dstDevice, dstPitch, uc, Width, Height, hStream, 1, False)
+
+
+@api()
+def cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream):
+    _memset_2d(dstDevice, dstPitch, us, Width, Height, hStream, 2, False)
+
+
+@api()
+def cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream):
+    _memset_2d(dstDevice, dstPitch, ui, Width, Height, hStream, 4, False)
 
 
 # -- streams ---------------------------------------------------------------------------------------
@@ -901,9 +966,6 @@ def cuEventSynchronize(hEvent):
 @api(1)
 def cuEventElapsedTime(hStart, hEnd):
     return _event(hStart).elapsed_ms(_event(hEnd))
-
-
-cuEventElapsedTime_v2 = cuEventElapsedTime
 
 
 @api()
@@ -1065,7 +1127,9 @@ def cuLibraryLoadFromFile(fileName, jitOptions, jitOptionsValues, numJitOptions,
 
 def _library(handle) -> Library:
     DRIVER.require()
-    return DRIVER.handles.get(_int(handle), Library)
+    library = DRIVER.handles.get(_int(handle), Library)
+    _live_module(library.module)
+    return library
 
 
 @api(1)
@@ -1106,7 +1170,9 @@ def cuKernelGetFunction(kernel):
 def _launchable(f) -> Function:
     DRIVER.require()
     obj = DRIVER.handles.get(_int(f), (Function, LibraryKernel))
-    return obj.function if isinstance(obj, LibraryKernel) else obj
+    function = obj.function if isinstance(obj, LibraryKernel) else obj
+    _live_module(function.module)
+    return function
 
 
 @api()

@@ -1,20 +1,28 @@
-"""Handle and struct types with the names and behaviour of ``cuda.bindings.driver``.
+"""Handle, struct and enum types with the names and behaviour of ``cuda.bindings.driver``.
 
-Handles are small int-like objects (``int(h)``, ``h.getPtr()``), as in cuda-python. Structs
-that programs fill in (``CUlaunchConfig``, ``CUDA_MEMCPY2D``, ...) are plain attribute bags
-with the same field names and zero defaults.
+Every type comes from the committed surface (:mod:`zluda.driver.surface`):
+
+- handles are small int-like objects (``int(h)``, ``h.getPtr()``), as in cuda-python;
+- structs (``CUlaunchConfig``, ``CUDA_MEMCPY2D``, ...) are attribute bags with cuda-python's field
+  names and defaults (0, empty lists, nested structs, null handles), and they keep cuda-python's
+  class hierarchy (``CUDA_MEMCPY2D`` derives from ``CUDA_MEMCPY2D_v2`` and ``CUDA_MEMCPY2D_st``);
+- enums that ``zluda.cuda_enums`` (generated from ``cuda.h``) lacks are ``IntEnum``\\ s here.
 """
 
 from __future__ import annotations
 
 import ctypes
+import enum
+
+from .. import cuda_enums
+from .surface import ENUMS, HANDLES, STRUCTS
 
 
 class _Handle:
     __slots__ = ("_value", "_cell")
 
     def __init__(self, init_value=0, _ptr=0) -> None:
-        self._value = _as_int(init_value)
+        self._value = 0 if init_value is None else int(init_value)
         self._cell = None
 
     def __int__(self) -> int:
@@ -45,74 +53,14 @@ class _Handle:
         return ctypes.addressof(self._cell)
 
 
-def _as_int(value) -> int:
-    if value is None:
-        return 0
-    return int(value)
-
-
-class CUdevice(_Handle):
-    pass
-
-
-class CUdeviceptr(_Handle):
-    pass
-
-
-class CUcontext(_Handle):
-    pass
-
-
-class CUstream(_Handle):
-    pass
-
-
-class CUevent(_Handle):
-    pass
-
-
-class CUmodule(_Handle):
-    pass
-
-
-class CUfunction(_Handle):
-    pass
-
-
-class CUlibrary(_Handle):
-    pass
-
-
-class CUkernel(_Handle):
-    pass
-
-
-class CUhostFn(_Handle):
-    pass
-
-
-class CUstreamCallback(_Handle):
-    pass
-
-
-class CUlinkState(_Handle):
-    pass
-
-
-class CUuuid:
-    def __init__(self, data: bytes = bytes(16)) -> None:
-        self.bytes = bytes(data)
-
-    def __repr__(self) -> str:
-        return f"<CUuuid {self.bytes.hex()}>"
-
-
 class _Struct:
-    _fields: dict[str, object] = {}
+    """A struct of cuda-python: fields with defaults, set by keyword or attribute."""
 
-    def __init__(self, **values) -> None:
-        for name, default in self._fields.items():
-            setattr(self, name, values.pop(name, default))
+    _fields: dict[str, tuple[str, object]] = {}
+
+    def __init__(self, _ptr=0, **values) -> None:
+        for name, (kind, default) in self._fields.items():
+            setattr(self, name, values.pop(name) if name in values else _default(kind, default))
         if values:
             raise TypeError(f"{type(self).__name__} has no field {next(iter(values))}")
 
@@ -121,38 +69,37 @@ class _Struct:
         return f"{type(self).__name__}({fields})"
 
 
-class CUlaunchAttributeValue(_Struct):
-    _fields = {"clusterDim": None, "priority": 0, "cooperative": 0}
+def _default(kind: str, default):
+    if kind == "list":
+        return []
+    cls = _TYPES.get(kind)
+    if cls is not None and not issubclass(cls, enum.Enum):
+        return cls()
+    return default
 
 
-class CUlaunchAttribute(_Struct):
-    _fields = {"id": 0, "value": None}
-
-    def __init__(self, **values) -> None:
-        super().__init__(**values)
-        if self.value is None:
-            self.value = CUlaunchAttributeValue()
+_TYPES: dict[str, type] = {}
 
 
-class CUlaunchConfig(_Struct):
-    _fields = {"gridDimX": 1, "gridDimY": 1, "gridDimZ": 1, "blockDimX": 1, "blockDimY": 1,
-               "blockDimZ": 1, "sharedMemBytes": 0, "hStream": 0, "attrs": None, "numAttrs": 0}
+def _build() -> dict[str, type]:
+    for name in HANDLES:
+        _TYPES[name] = type(name, (_Handle,), {"__slots__": ()})
+
+    def struct(name: str) -> type:
+        if name not in _TYPES:
+            spec = STRUCTS[name]
+            base = struct(spec["base"]) if spec["base"] in STRUCTS else _Struct
+            _TYPES[name] = type(name, (base,), {"_fields": spec["fields"]})
+        return _TYPES[name]
+
+    for name in STRUCTS:
+        struct(name)
+    for name, members in ENUMS.items():
+        if not hasattr(cuda_enums, name):
+            _TYPES[name] = enum.IntEnum(name, members)
+    return _TYPES
 
 
-class CUDA_MEMCPY2D(_Struct):  # noqa: N801 - cuda-python's name
-    _fields = {
-        "srcXInBytes": 0, "srcY": 0, "srcMemoryType": 0, "srcHost": 0, "srcDevice": 0,
-        "srcArray": 0, "srcPitch": 0, "dstXInBytes": 0, "dstY": 0, "dstMemoryType": 0,
-        "dstHost": 0, "dstDevice": 0, "dstArray": 0, "dstPitch": 0, "WidthInBytes": 0,
-        "Height": 0,
-    }
+globals().update(_build())
 
-
-class CUctxCreateParams(_Struct):
-    _fields = {"execAffinityParams": None, "numExecAffinityParams": 0, "cigParams": None}
-
-
-class CUdevprop(_Struct):
-    _fields = {"maxThreadsPerBlock": 0, "maxThreadsDim": None, "maxGridSize": None,
-               "sharedMemPerBlock": 0, "totalConstantMemory": 0, "SIMDWidth": 32,
-               "memPitch": 0, "regsPerBlock": 0, "clockRate": 0, "textureAlign": 0}
+__all__ = sorted(_TYPES)

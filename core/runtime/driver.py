@@ -44,6 +44,14 @@ class HandleTable:
             raise CudaError(error, f"0x{value:x} is not a valid {what} handle")
         return obj
 
+    def forget_where(self, predicate) -> None:
+        """Forget the handles of every object for which ``predicate(object)`` is true."""
+        with self._lock:
+            for value, obj in list(self._objects.items()):
+                if predicate(obj):
+                    del self._objects[value]
+                    self._ids.pop(id(obj), None)
+
     def forget(self, obj: object) -> None:
         with self._lock:
             value = self._ids.pop(id(obj), None)

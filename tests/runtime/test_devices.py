@@ -1,0 +1,55 @@
+"""Devices: attributes, names, versions, compute capability."""
+
+from zluda import driver as cuda
+
+from .helpers import check, error, run_python
+
+
+def test_device_queries(backend):
+    count = check(cuda, cuda.cuDeviceGetCount())
+    assert count >= 1
+    device = check(cuda, cuda.cuDeviceGet(0))
+    assert int(device) == 0
+    assert error(cuda.cuDeviceGet(count)) == cuda.CUresult.CUDA_ERROR_INVALID_DEVICE
+    assert error(cuda.cuDeviceGet(-1)) == cuda.CUresult.CUDA_ERROR_INVALID_DEVICE
+    name = check(cuda, cuda.cuDeviceGetName(256, device))
+    assert name.endswith(b" [ZLUDA]")
+    assert check(cuda, cuda.cuDeviceGetName(6, device)) == name[:5]
+    assert check(cuda, cuda.cuDeviceTotalMem(device)) > 0
+    assert len(check(cuda, cuda.cuDeviceGetUuid(device)).bytes) == 16
+    assert check(cuda, cuda.cuDriverGetVersion()) == 13000
+    bus_id = check(cuda, cuda.cuDeviceGetPCIBusId(64, device))
+    assert bus_id.count(b":") == 2
+    assert error(cuda.cuDeviceGetName(256, count)) == cuda.CUresult.CUDA_ERROR_INVALID_DEVICE
+
+
+def test_every_attribute_is_an_int(backend):
+    device = check(cuda, cuda.cuDeviceGet(0))
+    A = cuda.CUdevice_attribute
+    values = {}
+    for attribute in A:
+        if attribute.name == "CU_DEVICE_ATTRIBUTE_MAX":
+            continue
+        values[attribute] = check(cuda, cuda.cuDeviceGetAttribute(attribute, device))
+        assert isinstance(values[attribute], int), attribute
+    assert values[A.CU_DEVICE_ATTRIBUTE_WARP_SIZE] == 32
+    assert values[A.CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK] >= 64
+    assert values[A.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT] >= 1
+    assert values[A.CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING] == 1
+    major, minor = check(cuda, cuda.cuDeviceComputeCapability(device))
+    assert values[A.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR] == major
+    assert values[A.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR] == minor
+    assert error(cuda.cuDeviceGetAttribute(99999, device)) == cuda.CUresult.CUDA_ERROR_INVALID_VALUE
+
+
+def test_zluda_cc_sets_the_compute_capability():
+    code = """
+from zluda import driver as cuda
+cuda.cuInit(0)
+err, major, minor = cuda.cuDeviceComputeCapability(0)
+A = cuda.CUdevice_attribute
+print(err, major, minor, cuda.cuDeviceGetAttribute(A.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, 0)[1])
+"""
+    for value, want in (("7.5", "0 7 5 7"), ("90", "0 9 0 9"), ("12.1", "0 12 1 12")):
+        done = run_python(code, ZLUDA_CC=value)
+        assert done.stdout.split() == want.split(), (value, done.stdout, done.stderr)

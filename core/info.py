@@ -23,7 +23,7 @@ def backend_report() -> list[dict]:
             entry["usable"] = bool(devices)
             entry["devices"] = devices
         except BackendUnavailable as exc:
-            entry["reason"] = exc.reason + (f" (install: {exc.hint})" if exc.hint else "")
+            entry["reason"] = exc.reason + (f"; to fix: {exc.hint}" if exc.hint else "")
         entry["unusable"] = backend.describe_unusable()
         report.append(entry)
     return report

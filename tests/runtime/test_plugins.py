@@ -84,7 +84,8 @@ def test_unknown_backend_lists_the_known_ones():
 
 
 def test_known_backend_without_its_runtime_names_what_is_missing():
-    result = _run("import zluda.driver as d; print(int(d.cuInit(0)[0]))", {"ZLUDA_BACKEND": "rocm7"})
+    result = _run("import zluda.driver as d; print(int(d.cuInit(0)[0]))",
+                  {"ZLUDA_BACKEND": "rocm7"})
     assert result.stdout.strip() == "100"
     assert "hip-python" in result.stderr and "zluda[rocm7]" in result.stderr
 

@@ -9,9 +9,8 @@ import os
 import subprocess
 import sys
 
-from zluda.runtime.backend import BackendUnavailable
-
 from zluda.backends.rocm.detect import RocmBackend
+from zluda.runtime.backend import BackendUnavailable
 
 
 def test_without_hip_python_both_backends_say_how_to_install_it():

@@ -13,10 +13,17 @@ import threading
 import warnings
 
 import numpy as np
-
 from zluda.runtime.backend import (
-    Backend, BackendError, BackendUnavailable, Device, DeviceProperties, HostGate, Kernel,
-    LoadedModule, Marker, Queue,
+    Backend,
+    BackendError,
+    BackendUnavailable,
+    Device,
+    DeviceProperties,
+    HostGate,
+    Kernel,
+    LoadedModule,
+    Marker,
+    Queue,
 )
 
 from .icd import register_pip_runtime
@@ -106,7 +113,7 @@ class OpenclModule(LoadedModule):
 
 
 class OpenclQueue(Queue):
-    def __init__(self, device: "OpenclDevice") -> None:
+    def __init__(self, device: OpenclDevice) -> None:
         cl = _cl()
         self.device = device
         self.queue = cl.CommandQueue(

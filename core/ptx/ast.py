@@ -48,7 +48,7 @@ class FloatImm:
 class Vector:
     """A brace-enclosed vector operand: ``{%r1, %r2}``; ``_`` elements are :class:`Sink`."""
 
-    elements: list["Operand"]
+    elements: list[Operand]
     pos: int
 
 
@@ -65,8 +65,8 @@ class Address:
 class PredPair:
     """``%r1|%p1``: a destination with a second, predicate destination."""
 
-    first: "Operand"
-    second: "Operand"
+    first: Operand
+    second: Operand
     pos: int
 
 
@@ -81,7 +81,7 @@ class Sink:
 class ParenList:
     """``(a, b)``: the return and argument lists of ``call``."""
 
-    items: list["Operand"]
+    items: list[Operand]
     pos: int
 
 
@@ -89,7 +89,7 @@ class ParenList:
 class Negated:
     """``!%p``: a negated predicate source operand."""
 
-    operand: "Operand"
+    operand: Operand
     pos: int
 
 
@@ -227,7 +227,7 @@ class Pragma:
 class Block:
     """A ``{ ... }`` scope inside a function body."""
 
-    body: list["Statement"]
+    body: list[Statement]
     pos: int
 
 

@@ -66,7 +66,7 @@ class Marker(ABC):
     def wait(self) -> None: ...
 
     @abstractmethod
-    def elapsed_ms(self, later: "Marker") -> float:
+    def elapsed_ms(self, later: Marker) -> float:
         """Milliseconds from this marker to ``later`` (both complete, both timed)."""
 
 

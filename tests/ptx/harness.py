@@ -16,7 +16,6 @@ import struct
 import warnings
 
 import numpy as np
-
 from zluda.backends.opencl.icd import register_pip_runtime
 from zluda.ptx import compile_ptx
 from zluda.ptx.abi import hidden_scalars, launch_geometry
@@ -57,7 +56,7 @@ class Device:
         return out
 
     @functools.lru_cache(maxsize=256)  # noqa: B019 - one device per test session
-    def load(self, ptx: str) -> "Module":
+    def load(self, ptx: str) -> Module:
         return Module(self, ptx)
 
 

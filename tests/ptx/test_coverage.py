@@ -4,7 +4,6 @@ instruction names a test module that exercises it, and the issue's instruction l
 from pathlib import Path
 
 import pytest
-
 from zluda.ptx.coverage import render
 from zluda.ptx.isa import SPECS
 

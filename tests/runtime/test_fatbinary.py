@@ -6,7 +6,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from zluda import driver as cuda
 from zluda.runtime.fatbin import FatbinError, entries, select_ptx
 

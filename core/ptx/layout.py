@@ -94,7 +94,11 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
                                            source, value.pos)
                 layout.relocations.append((cursor, target + value.offset))
             else:
-                init[cursor : cursor + step] = _pack_scalar(var, value, source)
+                try:
+                    init[cursor : cursor + step] = _pack_scalar(var, value, source)
+                except (ValueError, OverflowError, struct.error):  # NaN or inf into an integer
+                    raise PtxSemanticError(f"initializer {value!r} does not fit .{var.type.name}",
+                                           source, var.pos) from None
             cursor += step
     layout.init = init
     return layout

@@ -21,7 +21,7 @@ _TOKEN = re.compile(
    |(?P<float>0[fF][0-9a-fA-F]{8}(?![0-9A-Za-z_])|0[dD][0-9a-fA-F]{16}(?![0-9A-Za-z_])
       |[0-9]+\.[0-9]*(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+)
    |(?P<int>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|[0-9]+U?)
-   |(?P<dir>\.[A-Za-z_][A-Za-z0-9_$]*(?:::[A-Za-z0-9_]+)*)
+   |(?P<dir>\.(?:[A-Za-z_]|[0-9]+[A-Za-z])[A-Za-z0-9_$]*(?:::[A-Za-z0-9_]+)*)
    |(?P<id>[A-Za-z_$%][A-Za-z0-9_$]*)
    |(?P<str>"(?:[^"\\\n]|\\.)*")
    |(?P<punct>[{}\[\]();,:<>@!|+\-*/=&^~?])
@@ -42,6 +42,8 @@ _PERF_DIRECTIVES = {
     "reqnctapercluster", "maxclusterrank", "blocksareclusters",
 }
 _VEC = {"v2": 2, "v4": 4, "v8": 8}
+_BAD_OCTAL = re.compile(r"0[0-7]*[89]")
+_TEXTURE_OPCODES = {"tex", "tld4", "txq", "suld", "sust", "sured", "suq"}
 
 
 class _Tokens:
@@ -57,6 +59,8 @@ class _Tokens:
                 continue
             if kind == "bad":
                 raise PtxSyntaxError(f"unexpected character {m.group()!r}", source, m.start())
+            if kind == "int" and _BAD_OCTAL.match(m.group()):
+                raise PtxSyntaxError(f"malformed octal integer '{m.group()}'", source, m.start())
             kinds.append(kind)
             texts.append(m.group())
             poss.append(m.start())
@@ -454,6 +458,10 @@ class Parser:
                 vec = v
                 continue
             flags.append(mod)
+        if opcode in _TEXTURE_OPCODES:  # their operands ([tex, {x, y}]) are not parsed
+            raise PtxUnsupportedError(
+                f"instruction '{'.'.join((opcode, *mods))}' (textures and surfaces) is not"
+                " supported yet", self.source, pos)
         operands: list[ast.Operand] = []
         if texts[t.i] != ";":
             operands.append(self.parse_operand())

@@ -1,7 +1,7 @@
 """Run the LLVM stage in child processes, so that an LLVM crash cannot kill the application.
 
 LLVM reports some errors ("Cannot select", failed assertions) by aborting the process. The
-compiler therefore sends verified IR to a child process (``python -m zluda.ptx.worker``) and
+compiler therefore sends verified IR to a child process (``python .../zluda/ptx/worker.py``) and
 reads back the object. Each child serves one job, because LLVM's SPIR-V backend carries state
 from one module to the next; the next child is started ahead of time. If the child dies, the
 caller gets a :class:`~zluda.ptx.errors.CompilerCrash` with the child's last words.
@@ -13,6 +13,7 @@ Protocol: each message is a 4-byte little-endian length and a pickled tuple.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import pickle
 import struct
@@ -20,8 +21,10 @@ import subprocess
 import sys
 import tempfile
 import threading
+from pathlib import Path
 
-from .errors import CompilerCrash
+if __package__:  # not when the file runs as the child's script
+    from .errors import CompilerCrash
 
 
 def _read_message(stream) -> object:
@@ -60,8 +63,10 @@ class Worker:
         self._stderr = tempfile.TemporaryFile()
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join([p for p in sys.path if p])
+        # This file as a script: the child imports llvmlite, not the zluda package (which
+        # takes longer to import than most compiles take).
         return subprocess.Popen(
-            [sys.executable, "-m", "zluda.ptx.worker"],
+            [sys.executable, __file__],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=env,
         )
 
@@ -122,19 +127,27 @@ def llvm_stage(request: tuple) -> tuple[bytes, str]:
     return _worker.run(request)
 
 
+def _llvm_module():
+    """``llvm.py`` loaded by its path, outside the package (it imports only llvmlite)."""
+    spec = importlib.util.spec_from_file_location("zluda_ptx_llvm",
+                                                  Path(__file__).with_name("llvm.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def main() -> None:
     """Serve one job (see :meth:`Worker.run`), with LLVM loaded before it arrives."""
-    from .llvm import _llvm
-
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing else may write to the protocol stream
-    _llvm()
+    llvm = _llvm_module()
+    llvm._llvm()
     try:
         request = _read_message(stdin)
     except EOFError:
         return
     try:
-        reply = ("ok", run_llvm_stage(request))
+        reply = ("ok", llvm.emit_object(*request))
     except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
         reply = ("error", f"{exc.__class__.__name__}: {exc}")
     _write_message(stdout, reply)

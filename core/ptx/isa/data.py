@@ -200,6 +200,8 @@ def cvta(ctx, ins: ast.Instruction) -> None:
     space = ins.space
     value = ctx.src(ins, 1)
     to_space = ins.has("to")
+    if ins.types[-1].name not in ("u32", "u64"):
+        raise ctx.invalid(f"'{ins.full_opcode}' needs the type .u32 or .u64")
     as64 = b.zext(value, I64) if value.type.width < 64 else value
     if space in ("global", "const"):
         r = as64

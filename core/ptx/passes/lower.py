@@ -293,7 +293,11 @@ class FunctionLowering:
             for ins in bb.instructions:
                 self.current = ins
                 spec = lookup(ins)
-                spec.lower(self, ins)
+                try:
+                    spec.lower(self, ins)
+                except IndexError:  # the lowering asked for an operand that is not there
+                    raise self.invalid(f"'{ins.full_opcode}' has too few operands"
+                                       f" ({len(ins.operands)})") from None
             self._terminate(bb.terminator)
 
     def _allocate(self, rf: ResolvedFunction) -> None:

@@ -186,9 +186,15 @@ class _Resolver:
         for st in body:
             if isinstance(st, ast.Instruction):
                 if st.guard is not None:
-                    st.guard.reg.symbol = self.lookup(st.guard.reg, scope)
+                    guard = st.guard.reg
+                    guard.symbol = self.lookup(guard, scope)
+                    if guard.symbol.kind != "reg" or guard.symbol.type.kind != "pred":
+                        raise self.error(f"guard '{guard.name}' is not a .pred register",
+                                         guard.pos)
                 for op in st.operands:
                     self.operand(op, scope)
+                if st.opcode == "bra":
+                    self.check_branch(st)
                 flat.append(st)
             elif isinstance(st, ast.Variable):
                 symbol = _variable_symbol(st)
@@ -210,6 +216,13 @@ class _Resolver:
                 self.block(st.body, _Scope(scope), out)
             else:
                 flat.append(st)
+
+    def check_branch(self, st: ast.Instruction) -> None:
+        target = st.operands[0] if st.operands else None
+        if not isinstance(target, ast.Reg) or target.symbol.kind != "label":
+            raise self.error("bra needs a label", getattr(target, "pos", st.pos))
+        if len(st.operands) > 1:
+            raise self.error("bra takes one label (brx.idx takes a list)", st.operands[1].pos)
 
     def operand(self, op: ast.Operand, scope: _Scope) -> None:
         if isinstance(op, ast.Reg):

@@ -1,0 +1,119 @@
+"""Malformed and unsupported PTX fails with the right error class, line, column and message.
+
+Each case is a kernel body (or a whole module) with one mistake; the test checks the class of
+the :class:`zluda.ptx.CompileError`, where it points, and that the message names the problem.
+"""
+
+from __future__ import annotations
+
+import pytest
+from zluda.ptx import (
+    CompileError,
+    PtxSemanticError,
+    PtxSyntaxError,
+    PtxUnsupportedError,
+    compile_ptx,
+)
+
+HEADER = """.version 8.0
+.target sm_75
+.address_size 64
+.visible .entry k(.param .u64 out)
+{
+  .reg .pred %p<3>;
+  .reg .b32 %r<5>;
+  .reg .f32 %f<3>;
+  .reg .b64 %rd<3>;
+"""
+FIRST = 10  # the line of the first body line
+
+
+def compile_body(body: str, end: str = "}\n") -> CompileError:
+    with pytest.raises(CompileError) as info:
+        compile_ptx(HEADER + body + "\n" + end, "spirv", use_cache=False)
+    return info.value
+
+
+# (body, error class, line offset in the body, column, words that the message must contain)
+CASES = {
+    "missing semicolon": ("  mov.u32 %r1, 1\n  ret;", PtxSyntaxError, 1, 3,
+                          ["expected ';'", "'mov'", "'ret'"]),
+    "unexpected character": ("  mov.u32 %r1, #1;", PtxSyntaxError, 0, 16, ["'#'"]),
+    "malformed octal integer": ("  mov.u32 %r1, 019;", PtxSyntaxError, 0, 16, ["'019'"]),
+    "undefined register": ("  add.u32 %r1, %r9, 1;", PtxSemanticError, 0, 16, ["'%r9'"]),
+    "undefined name": ("  add.u32 %r1, %q, 1;", PtxSemanticError, 0, 16, ["undefined", "'%q'"]),
+    "undefined label": ("  bra NOWHERE;", PtxSemanticError, 0, 7, ["'NOWHERE'"]),
+    "branch to a register": ("  bra %r1;", PtxSemanticError, 0, 7, ["label"]),
+    "duplicate label": ("L1:\n  ret;\nL1:\n  ret;", PtxSemanticError, 2, 1, ["duplicate", "'L1'"]),
+    "duplicate register": ("  .reg .f32 %f<3>;", PtxSemanticError, 0, 13, ["duplicate", "%f"]),
+    "too few operands": ("  add.u32 %r1, %r2;", PtxSemanticError, 0, 3, ["'add.u32'", "few"]),
+    "mov without operands": ("  mov.u32;", PtxSemanticError, 0, 3, ["'mov.u32'", "2", "0"]),
+    "f32 register used as u64": ("  add.u64 %rd1, %f1, 1;", PtxSemanticError, 0, 17,
+                                 ["'%f1'", ".f32", ".u64"]),
+    "predicate used as integer": ("  add.u32 %r1, %p1, 1;", PtxSemanticError, 0, 16,
+                                  ["'%p1'", ".pred", ".u32"]),
+    "integer guard": ("  @%r1 add.u32 %r1, %r2, %r3;", PtxSemanticError, 0, 4,
+                      ["guard", "'%r1'", ".pred"]),
+    "immediate destination": ("  add.u32 5, %r2, %r3;", PtxSemanticError, 0, 11, ["destination"]),
+    "float register as address": ("  ld.global.u32 %r1, [%f1];", PtxSemanticError, 0, 23,
+                                  ["'%f1'", "address"]),
+    "short vector": ("  ld.global.v4.u32 {%r1, %r2}, [%rd1];", PtxSemanticError, 0, 20,
+                     [".v4", "4", "2"]),
+    "setp without comparison": ("  setp.u32 %p1, %r1, %r2;", PtxSemanticError, 0, 3,
+                                ["'setp.u32'", "comparison"]),
+    "cvt with one type": ("  cvt.u32 %r1, %rd1;", PtxSemanticError, 0, 3, ["'cvt.u32'"]),
+    "unknown instruction": ("  frobnicate.u32 %r1, %r2;", PtxSemanticError, 0, 3,
+                            ["unknown instruction", "'frobnicate'"]),
+    "add without a type": ("  add %r1, %r2, %r3;", PtxUnsupportedError, 0, 3, ["'add'"]),
+    "add.pred": ("  add.pred %p1, %p2, %p2;", PtxUnsupportedError, 0, 3, ["'add.pred'"]),
+    "tex": ("  tex.1d.v4.f32.s32 {%f1, %f1, %f1, %f1}, [tref, {%r1}];", PtxUnsupportedError,
+            0, 3, ["'tex.1d.v4.f32.s32'", "textures"]),
+    "suld": ("  suld.b.1d.b32.trap {%r1}, [sref, {%r2}];", PtxUnsupportedError, 0, 3, ["suld"]),
+    "mma": ("  mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1,%f1,%f1,%f1}, {%r1,%r1},"
+            " {%r1}, {%f1,%f1,%f1,%f1};", PtxUnsupportedError, 0, 3, ["'mma.sync", "matrix"]),
+    "wmma": ("  wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1,%r1,%r1,%r1,%r1,%r1,%r1,%r1},"
+             " [%rd1];", PtxUnsupportedError, 0, 3, ["'wmma.load", "matrix"]),
+    "call of an undefined function": ("  call foo;", PtxSemanticError, 0, 8, ["'foo'"]),
+    "cvta of a float": ("  cvta.to.global.f32 %f1, %f2;", PtxSemanticError, 0, 3,
+                        ["'cvta.to.global.f32'", ".u64"]),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_malformed_body(name):
+    body, cls, line, column, words = CASES[name]
+    err = compile_body(body)
+    assert type(err) is cls, err
+    assert (err.line, err.column) == (FIRST + line, column), err
+    for word in words:
+        assert word in err.message, (word, err.message)
+    assert f":{err.line}:{err.column}:" in str(err)  # the text shows where, with a caret
+
+
+def test_unterminated_body():
+    err = compile_body("  mov.u32 %r1, 1;", end="")
+    assert type(err) is PtxSyntaxError and "expected '}'" in err.message
+    assert (err.line, err.column) == (FIRST + 1, 1)
+
+
+@pytest.mark.parametrize("module,cls,line,column,words", [
+    (".target sm_75\n", PtxSyntaxError, 1, 1, [".version"]),
+    (".version 8.0\n.target sm_75\n.address_size 32\n", PtxSyntaxError, 3, 1, ["64"]),
+    (".version 8.0\n.target sm_75\n.address_size 64\nbogus\n", PtxSyntaxError, 4, 1, ["bogus"]),
+    (".version 8.0\n.target sm_75\n.address_size 64\n.global .u32 x = 0d7FF0000000000000;\n",
+     PtxSemanticError, 4, 14, ["does not fit", ".u32"]),
+    (".version 8.0\n.target sm_75\n.address_size 64\n.global .u32 x[2] = {1, 2, 3};\n",
+     PtxSemanticError, 4, 14, ["too many", "'x'"]),
+    (".version 8.0\n.target sm_75\n.address_size 64\n.extern .global .u32 y;\n",
+     PtxUnsupportedError, 4, 22, ["'y'", "extern"]),
+    (".version 8.0\n.target sm_75\n.address_size 64\n.global .u32 a;\n.global .u32 a;\n",
+     PtxSemanticError, 5, 14, ["duplicate", "'a'"]),
+])
+def test_malformed_module(module, cls, line, column, words):
+    with pytest.raises(CompileError) as info:
+        compile_ptx(module, "spirv", use_cache=False)
+    err = info.value
+    assert type(err) is cls, err
+    assert (err.line, err.column) == (line, column), err
+    for word in words:
+        assert word in err.message, (word, err.message)

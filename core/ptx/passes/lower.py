@@ -18,10 +18,14 @@ from llvmlite import ir
 
 from .. import ast
 from ..abi import HIDDEN_SCALARS
-from ..errors import PtxSemanticError, PtxUnsupportedError
+from ..errors import CompilerCrash, PtxSemanticError, PtxUnsupportedError
 from ..isa import lookup
 from ..layout import (
-    DYNAMIC_SHARED_ALIGN, GlobalsLayout, align_up, layout_globals, layout_kernel_shared,
+    DYNAMIC_SHARED_ALIGN,
+    GlobalsLayout,
+    align_up,
+    layout_globals,
+    layout_kernel_shared,
     layout_module_shared,
 )
 from ..targets.base import I1, I8, I16, I32, I64, Target
@@ -29,6 +33,7 @@ from ..types import ScalarType
 from .implicit_conversions import conversion
 from .predication import Branch, CondBranch, Return
 from .resolve import ResolvedFunction, ResolvedModule, Symbol
+from .ssa import reverse_postorder, single_assignment_registers
 
 _FLOAT_TYPES = {16: ir.HalfType(), 32: ir.FloatType(), 64: ir.DoubleType()}
 BF16 = ir.IntType(16)  # llvmlite has no bfloat type: bf16 values travel as i16 bits
@@ -246,6 +251,8 @@ class FunctionLowering:
         self.b: ir.IRBuilder = ir.IRBuilder()
         self.current: ast.Instruction | None = None
         self._carry: ir.Value | None = None
+        self.ssa: set[Symbol] = set()  # registers lowered as SSA values (passes/ssa.py)
+        self.ssa_values: dict[Symbol, ir.Value] = {}
 
     # -- errors --------------------------------------------------------------------------------
 
@@ -284,11 +291,18 @@ class FunctionLowering:
             self.static_smem = args[nparams + 2 + len(HIDDEN_SCALARS)]
         entry = self.entry = self.fn.append_basic_block("entry")
         self.b.position_at_end(entry)
+        order = reverse_postorder(rf.blocks)
+        self.ssa = single_assignment_registers(rf, order)
         self._allocate(rf)
         for bb in rf.blocks:
             self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))
         self.b.branch(self.blocks[rf.blocks[0].name])
-        for bb in rf.blocks:
+        reachable = {bb.name for bb in order}
+        for bb in rf.blocks:  # unreachable code is not lowered
+            if bb.name not in reachable:
+                self.b.position_at_end(self.blocks[bb.name])
+                self.b.unreachable()
+        for bb in order:  # dominators first, so SSA registers are defined before use
             self.b.position_at_end(self.blocks[bb.name])
             for ins in bb.instructions:
                 self.current = ins
@@ -303,6 +317,8 @@ class FunctionLowering:
     def _allocate(self, rf: ResolvedFunction) -> None:
         b = self.b
         for symbol in rf.registers:
+            if symbol in self.ssa:
+                continue
             t = llvm_type(symbol.type)
             if symbol.vec > 1:
                 t = ir.ArrayType(t, symbol.vec)
@@ -460,6 +476,11 @@ class FunctionLowering:
             self.store_operand(op, t, values[0])
 
     def load_symbol(self, symbol: Symbol) -> ir.Value:
+        value = self.ssa_values.get(symbol)
+        if value is not None:
+            return value
+        if symbol in self.ssa:
+            raise CompilerCrash(f"SSA register '{symbol.name}' was read before its definition")
         slot = self.storage.get(symbol)
         if slot is None:
             raise self.invalid(f"'{symbol.name}' is not a register of this function")
@@ -550,6 +571,11 @@ class FunctionLowering:
             raise self.unsupported("vector register components are not supported yet", op.pos)
         if t is not None:
             value = self.convert(value, t, symbol.type, "d")
+        if symbol in self.ssa:
+            if symbol in self.ssa_values:
+                raise CompilerCrash(f"SSA register '{symbol.name}' was written twice")
+            self.ssa_values[symbol] = self.bitcast(value, llvm_type(symbol.type))
+            return
         self.b.store(value, self.storage[symbol])
 
     # -- conversions ---------------------------------------------------------------------------

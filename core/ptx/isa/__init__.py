@@ -2,12 +2,14 @@
 of :mod:`zluda.ptx.isa.registry`. Importing this package fills the table."""
 
 from . import (  # noqa: F401 - imported for their registrations
-    arithmetic,
     atomic,
     compare,
     control,
     convert,
     data,
+    floating,
+    half,
+    integer,
     special,
     sync,
     unsupported_ops,

@@ -31,7 +31,10 @@ def _no_operand_types(ins):
 
 
 @instruction("bra", "ret", "exit", family="control flow", signature=_no_operand_types,
-             forms="bra(.uni) with a label, ret, exit (in kernels)", tests=TESTS)
+             forms="bra(.uni) to a label, ret(.uni), exit; each may be predicated",
+             notes="exit inside a .func is not supported (CompileError); brx.idx is not"
+                   " supported (nvcc 13 and NVRTC 13.5 compile switch statements to branches)",
+             tests=TESTS)
 def terminator(ctx, ins):
     raise AssertionError("terminators are lowered by the control-flow graph")
 

@@ -119,7 +119,8 @@ class LevelZeroMarker(Marker):
     def set(self, event) -> None:
         self.event = event
         self.submitted.set()
-        for queue in self.waiting_queues:
+        waiting, self.waiting_queues = self.waiting_queues, []
+        for queue in waiting:
             queue.pump()
 
     def query(self) -> bool:
@@ -198,7 +199,7 @@ class LevelZeroQueue(Queue):
                 if callable(head):
                     try:
                         head()
-                    except BackendError as exc:
+                    except Exception as exc:  # noqa: BLE001 - the opener is a worker thread
                         log.error("zluda: held-back work failed when its gate opened: %s", exc)
             _HOLD.notify_all()
 
@@ -212,16 +213,15 @@ class LevelZeroQueue(Queue):
         if count:
             self._submit(lambda: capi().fill(self.queue, dst, pattern, count))
 
-    def launch(self, kernel, grid, block, params, globals_block, shared_bytes,
-               dynamic_shared) -> None:
+    def launch(self, kernel, global_size, local_size, params, globals_block, shared_bytes,
+               scalars) -> None:
         dpctl = _dpctl()
         args = [dpctl.RawKernelArg(value) for value in params]
         args.append(self.device.usm_object(globals_block))
         args.append(self.device.local_memory(max(shared_bytes, 4)))
-        args.append(ctypes.c_uint32(dynamic_shared))
-        # SYCL ranges are listed slowest dimension first: (z, y, x) is OpenCL's (x, y, z).
-        local = [block[2], block[1], block[0]]
-        global_ = [grid[2] * block[2], grid[1] * block[1], grid[0] * block[0]]
+        args.extend(ctypes.c_uint32(value) for value in scalars)
+        # SYCL lists ranges slowest dimension first: OpenCL's (x, y, z) is SYCL's (z, y, x).
+        global_, local = list(reversed(global_size)), list(reversed(local_size))
 
         def submit() -> None:
             try:
@@ -316,6 +316,9 @@ class LevelZeroDevice(Device):
 
     def load_module(self, binary: bytes) -> LoadedModule:
         dpctl = _dpctl()
+        problem = spirv_problem(binary)
+        if problem is not None:
+            raise BackendError(f"not a SPIR-V module: {problem}", "CUDA_ERROR_INVALID_IMAGE")
         try:
             program = dpctl.program.create_program_from_spirv(self.home, binary)
         except dpctl.program.SyclProgramCompilationError as exc:
@@ -325,6 +328,28 @@ class LevelZeroDevice(Device):
 
     def host_accessible(self, kind: str) -> bool:
         return self.cpu or kind in ("host", "managed")
+
+
+SPIRV_MAGIC = 0x07230203
+
+
+def spirv_problem(binary: bytes) -> str | None:
+    """What makes ``binary`` not even a SPIR-V instruction stream, or None.
+
+    Intel's runtimes loop forever on an instruction whose word count is 0, so the stream is
+    walked here before the runtime sees it."""
+    if len(binary) < 20 or len(binary) % 4:
+        return f"{len(binary)} bytes is not a whole number of words with a header"
+    words = memoryview(binary).cast("I")
+    if words[0] != SPIRV_MAGIC:
+        return f"the magic number is 0x{words[0]:08x}, not 0x{SPIRV_MAGIC:08x}"
+    at = 5
+    while at < len(words):
+        count = words[at] >> 16
+        if count == 0 or at + count > len(words):
+            return f"the instruction at word {at} has a word count of {count}"
+        at += count
+    return None
 
 
 def _properties(d) -> DeviceProperties:

@@ -257,6 +257,31 @@ def arithmetic_forms():
                                      + s32(c), 32))
 
 
+def m_packed(a: int, b: int, op: Callable[[int, int], int], is_signed: bool) -> int:
+    """.u16x2/.s16x2: op on each 16-bit half."""
+    out = 0
+    for lane in range(2):
+        x, y = (a >> (16 * lane)) & 0xFFFF, (b >> (16 * lane)) & 0xFFFF
+        if is_signed:
+            x, y = signed(x, 16), signed(y, 16)
+        out |= (op(x, y) & 0xFFFF) << (16 * lane)
+    return out
+
+
+def packed_forms():
+    halves = (0, 1, 0x7FFF, 0x8000, 0x8001, 0xFFFF, 0x1234)
+    pairs = Operand("b32", tuple(h << 16 | lo for h in halves for lo in halves),
+                    st.integers(0, mask(32)))
+    ins = (pairs, pairs)
+    ops = {"add": lambda x, y: x + y, "min": min, "max": max,
+           "min.relu": lambda x, y: max(min(x, y), 0), "max.relu": lambda x, y: max(x, y, 0)}
+    for name, op in ops.items():
+        for kind in ("u16x2", "s16x2"):
+            if "relu" not in name or kind == "s16x2":
+                yield Form(f"{name}.{kind} %d0, %a0, %a1;", ins, ("b32",),
+                           lambda a, b, op=op, sg=kind == "s16x2": m_packed(a, b, op, sg))
+
+
 def m_dot(a: int, b: int, c: int, ta: str, tb: str, lanes: int, first_b: int) -> int:
     """dp4a (lanes=4) and dp2a (lanes=2, a in 16-bit halves) per the ISA's pseudo-code."""
     a_bits = 8 if lanes == 4 else 16
@@ -498,7 +523,7 @@ def logic_forms():
                lambda a, b, c, q: int(m_lop3(a, b, c, 0xFE) != 0) & q)
 
 
-GROUPS = grouped([*arithmetic_forms(), *dot_forms(), *bit_forms(), *logic_forms()])
+GROUPS = grouped([*arithmetic_forms(), *packed_forms(), *dot_forms(), *bit_forms(), *logic_forms()])
 
 
 @pytest.mark.parametrize("group", GROUPS, ids=str)
@@ -657,6 +682,8 @@ def test_carry_of_mad_cc_and_madc_cc(t: str) -> None:
     ("dp4a.u32 %d0, %a0, %a0, %a0;", ["u32"], "u32", ["dp4a.u32"]),
     ("add.u8 %d0, %a0, %a0;", ["u16"], "u16", ["add.u8"]),
     ("and.foo.b32 %d0, %a0, %a0;", ["b32"], "b32", [".foo"]),
+    ("max.relu.u16x2 %d0, %a0, %a0;", ["b32"], "b32", ["max.relu.u16x2", ".relu"]),
+    ("and.sat.pred %d0, %a0, %a0;", ["pred"], "pred", ["and.sat.pred"]),
 ])
 def test_malformed_forms_are_rejected(body: str, in_types, out_type: str, words) -> None:
     with pytest.raises(PtxSemanticError) as info:

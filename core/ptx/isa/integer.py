@@ -120,9 +120,12 @@ def _sat_add(ctx, x: ir.Value, y: ir.Value) -> ir.Value:
 # -- add, sub and the carry chains -----------------------------------------------------------
 
 
-@instruction("add", "sub", family=ARITH, types=("int",), signature=same,
-             forms=".s16/.u16/.s32/.u32/.s64/.u64; .sat on .s32; .cc (carry/borrow out) on "
-                   ".s32/.u32/.s64/.u64", tests=TESTS)
+@instruction("add", family=ARITH, types=("int",), signature=same,
+             forms=".s16/.u16/.s32/.u32/.s64/.u64; .sat.s32; .cc (carry out) on 32/64-bit",
+             tests=TESTS)
+@instruction("sub", family=ARITH, types=("int",), signature=same,
+             forms=".s16/.u16/.s32/.u32/.s64/.u64; .sat.s32; .cc (borrow out) on 32/64-bit",
+             tests=TESTS)
 def add_sub(ctx, ins: ast.Instruction) -> None:
     t = _type(ctx, ins, "su", mods={"sat", "cc"})
     if ins.has("sat") and (t.name != "s32" or ins.has("cc")):
@@ -185,9 +188,11 @@ def _mul_part(ctx, x: ir.Value, y: ir.Value, signed: bool, mode: str) -> ir.Valu
     return b.trunc(b.lshr(product, _c(wide, width)), x.type)
 
 
-@instruction("mul", "mad", family=ARITH, types=("int",), signature=_mul_sig,
-             forms=".lo/.hi on .s16/.u16/.s32/.u32/.s64/.u64, .wide on 16/32-bit; "
-                   "mad.hi.sat.s32; mad.lo/.hi.cc on 32/64-bit", tests=TESTS)
+@instruction("mul", family=ARITH, types=("int",), signature=_mul_sig,
+             forms=".lo/.hi on .s16/.u16/.s32/.u32/.s64/.u64; .wide on 16/32-bit", tests=TESTS)
+@instruction("mad", family=ARITH, types=("int",), signature=_mul_sig,
+             forms=".lo/.hi on .s16/.u16/.s32/.u32/.s64/.u64; .wide on 16/32-bit; .hi.sat.s32; "
+                   ".lo/.hi.cc on 32/64-bit", tests=TESTS)
 def mul_mad(ctx, ins: ast.Instruction) -> None:
     t = _type(ctx, ins, "su", mods={"lo", "hi", "wide", "sat", "cc"})
     mode = _one_of(ctx, ins, ("lo", "hi", "wide"))
@@ -232,8 +237,10 @@ def _low24(b: ir.IRBuilder, v: ir.Value, signed: bool) -> ir.Value:
     return b.zext(b.and_(v, _c(I32, 0xFFFFFF)), I64)
 
 
-@instruction("mul24", "mad24", family=ARITH, types=("int",), signature=same,
-             forms=".lo/.hi on .s32/.u32; mad24.hi.sat.s32", tests=TESTS)
+@instruction("mul24", family=ARITH, types=("int",), signature=same,
+             forms=".lo/.hi on .s32/.u32", tests=TESTS)
+@instruction("mad24", family=ARITH, types=("int",), signature=same,
+             forms=".lo/.hi on .s32/.u32; .hi.sat.s32", tests=TESTS)
 def mul24_mad24(ctx, ins: ast.Instruction) -> None:
     t = _type(ctx, ins, "su", sizes=(32,), mods={"lo", "hi", "sat"})
     mode = _one_of(ctx, ins, ("lo", "hi"))
@@ -313,6 +320,44 @@ def min_max(ctx, ins: ast.Instruction) -> None:
     ctx.dst(ins, 0, r)
 
 
+_PACKED = ("u16x2", "s16x2")
+
+
+def _packed_sig(ins: ast.Instruction) -> list:
+    if any(ins.has(p) for p in _PACKED):  # not types to the parser: d, a and b are .b32
+        return [d(B32)] + [s(B32)] * (len(ins.operands) - 1)
+    return same(ins)
+
+
+@instruction("add", family=ARITH, signature=_packed_sig,
+             forms=".u16x2/.s16x2 (two 16-bit lanes of a .b32)", tests=TESTS)
+@instruction("min", "max", family=ARITH, signature=_packed_sig,
+             forms=".u16x2/.s16x2 (two 16-bit lanes of a .b32); .relu.s16x2", tests=TESTS)
+def packed16(ctx, ins: ast.Instruction) -> None:
+    kind = _one_of(ctx, ins, _PACKED, required=False)
+    if kind is None or ins.types:
+        raise ctx.unsupported(f"instruction '{ins.full_opcode}' is not supported for this type yet")
+    relu = ins.opcode != "add" and kind == "s16x2"
+    _no_other_modifiers(ctx, ins, {kind, "relu"} if relu else {kind})
+    b = ctx.b
+    x, y = ctx.src(ins, 1), ctx.src(ins, 2)
+    i16 = ir.IntType(16)
+    is_signed = kind == "s16x2"
+    result = _c(I32, 0)
+    for lane in range(2):
+        u = b.trunc(b.lshr(x, _c(I32, 16 * lane)), i16)
+        v = b.trunc(b.lshr(y, _c(I32, 16 * lane)), i16)
+        if ins.opcode == "add":
+            r = b.add(u, v)
+        else:
+            first = _less(b, u, v, is_signed) if ins.opcode == "min" else _less(b, v, u, is_signed)
+            r = b.select(first, u, v)
+            if ins.has("relu"):
+                r = b.select(b.icmp_signed("<", r, _c(i16, 0)), _c(i16, 0), r)
+        result = b.or_(result, b.shl(b.zext(r, I32), _c(I32, 16 * lane)))
+    ctx.dst(ins, 0, result)
+
+
 def _dot_sig(ins: ast.Instruction) -> list:
     at, bt = ins.types[0], ins.types[1]
     ct = U32 if at.kind == bt.kind == "u" else S32
@@ -325,9 +370,10 @@ def _field(b: ir.IRBuilder, v: ir.Value, offset: int, bits: int, signed: bool) -
     return _ext(b, part, I32, signed)
 
 
-@instruction("dp4a", "dp2a", family=ARITH, types=("int",), signature=_dot_sig,
-             forms="dp4a.atype.btype, dp2a.lo/.hi.atype.btype with .atype/.btype .u32/.s32",
-             tests=TESTS)
+@instruction("dp4a", family=ARITH, types=("int",), signature=_dot_sig,
+             forms=".atype.btype, each .u32 or .s32", tests=TESTS)
+@instruction("dp2a", family=ARITH, types=("int",), signature=_dot_sig,
+             forms=".lo/.hi.atype.btype, each .u32 or .s32", tests=TESTS)
 def dot_product(ctx, ins: ast.Instruction) -> None:
     if len(ins.types) != 2 or any(t.name not in ("u32", "s32") for t in ins.types):
         raise ctx.invalid(f"'{ins.full_opcode}' takes two types, each .u32 or .s32")
@@ -591,9 +637,10 @@ def _shift_sig(ins: ast.Instruction) -> list:
     return [d(t), s(t), s(U32)]
 
 
-@instruction("shl", "shr", family=LOGIC, types=("int",), signature=_shift_sig,
-             forms="shl .b16/.b32/.b64 (also .s/.u); shr .b/.u (logical) and .s (arithmetic) "
-                   "16/32/64; every shift amount", tests=TESTS)
+@instruction("shl", family=LOGIC, types=("int",), signature=_shift_sig,
+             forms=".b16/.b32/.b64 (also .s/.u), every shift amount", tests=TESTS)
+@instruction("shr", family=LOGIC, types=("int",), signature=_shift_sig,
+             forms=".b/.u (logical) and .s (arithmetic) 16/32/64, every shift amount", tests=TESTS)
 def shift(ctx, ins: ast.Instruction) -> None:
     t = _type(ctx, ins, "bsu")
     b = ctx.b
@@ -622,8 +669,10 @@ def _logic_type(ctx, ins: ast.Instruction) -> None:
         raise ctx.invalid(f"'{ins.full_opcode}' is not a form of {ins.opcode}")
 
 
-@instruction("and", "or", "xor", family=LOGIC, types=("int", "pred"), signature=same,
-             forms=".pred/.b16/.b32/.b64 (also .s/.u)", tests=TESTS)
+@instruction("and", "or", "xor", family=LOGIC, types=("int",), signature=same,
+             forms=".b16/.b32/.b64 (also .s/.u)", tests=TESTS)
+@instruction("and", "or", "xor", family=LOGIC, types=("pred",), signature=same, forms=".pred",
+             tests=TESTS)
 def logic(ctx, ins: ast.Instruction) -> None:
     _logic_type(ctx, ins)
     b = ctx.b
@@ -631,8 +680,9 @@ def logic(ctx, ins: ast.Instruction) -> None:
     ctx.dst(ins, 0, {"and": b.and_, "or": b.or_, "xor": b.xor}[ins.opcode](x, y))
 
 
-@instruction("not", family=LOGIC, types=("int", "pred"), signature=same,
-             forms=".pred/.b16/.b32/.b64 (also .s/.u)", tests=TESTS)
+@instruction("not", family=LOGIC, types=("int",), signature=same,
+             forms=".b16/.b32/.b64 (also .s/.u)", tests=TESTS)
+@instruction("not", family=LOGIC, types=("pred",), signature=same, forms=".pred", tests=TESTS)
 def not_(ctx, ins: ast.Instruction) -> None:
     _logic_type(ctx, ins)
     ctx.dst(ins, 0, ctx.b.not_(ctx.src(ins, 1)))

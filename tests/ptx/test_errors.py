@@ -64,7 +64,7 @@ CASES = {
     "cvt with one type": ("  cvt.u32 %r1, %rd1;", PtxSemanticError, 0, 3, ["'cvt.u32'"]),
     "unknown instruction": ("  frobnicate.u32 %r1, %r2;", PtxSemanticError, 0, 3,
                             ["unknown instruction", "'frobnicate'"]),
-    "add without a type": ("  add %r1, %r2, %r3;", PtxUnsupportedError, 0, 3, ["'add'"]),
+    "add without a type": ("  add %r1, %r2, %r3;", PtxSemanticError, 0, 3, ["'add'", "type"]),
     "add.pred": ("  add.pred %p1, %p2, %p2;", PtxUnsupportedError, 0, 3, ["'add.pred'"]),
     "tex": ("  tex.1d.v4.f32.s32 {%f1, %f1, %f1, %f1}, [tref, {%r1}];", PtxUnsupportedError,
             0, 3, ["'tex.1d.v4.f32.s32'", "textures"]),

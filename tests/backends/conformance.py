@@ -31,7 +31,7 @@ __all__ = [
     "test_gate_holds_its_queue", "test_gate_holds_a_queue_that_waits_on_it",
     "test_gates_open_in_queue_order", "test_finish_waits_for_a_gate_opened_elsewhere",
     "test_launch_geometry_and_arguments", "test_launch_shared_memory", "test_held_back_launch",
-    "test_bad_binary", "test_missing_kernel",
+    "test_registered_host_memory", "test_bad_binary", "test_missing_kernel",
 ]
 
 KINDS = ("device", "host", "managed")
@@ -388,6 +388,24 @@ def test_held_back_launch(queue, alloc, probe):
     end.wait()
     got = np.frombuffer(ctypes.string_at(out, 32 * 32), np.uint32).reshape(32, 8)
     np.testing.assert_array_equal(got, _probe_expected(grid, block, 1, 2, 3))
+
+
+def test_registered_host_memory(device, queue, alloc, probe):
+    host = np.zeros((16, 8), np.uint32)
+    try:
+        address = device.register_host(host.ctypes.data, host.nbytes)
+    except BackendError as exc:
+        assert exc.result == "CUDA_ERROR_NOT_SUPPORTED"
+        pytest.skip(f"the device cannot use host memory: {exc}")
+    try:
+        _launch_probe(queue, probe, address, alloc(256), (2, 1, 1), (8, 1, 1), 5, 6, 7)
+        queue.finish()
+        np.testing.assert_array_equal(host, _probe_expected((2, 1, 1), (8, 1, 1), 5, 6, 7))
+        queue.fill(address, b"\x09\x00\x00\x00", 3)
+        queue.finish()
+        assert list(host[0, :4]) == [9, 9, 9, 0]
+    finally:
+        device.unregister_host(address)
 
 
 # A SPIR-V header, then one OpCapability Addresses: well formed, but no module (no memory model).

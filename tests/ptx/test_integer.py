@@ -684,6 +684,10 @@ def test_carry_of_mad_cc_and_madc_cc(t: str) -> None:
     ("and.foo.b32 %d0, %a0, %a0;", ["b32"], "b32", [".foo"]),
     ("max.relu.u16x2 %d0, %a0, %a0;", ["b32"], "b32", ["max.relu.u16x2", ".relu"]),
     ("and.sat.pred %d0, %a0, %a0;", ["pred"], "pred", ["and.sat.pred"]),
+    ("max.s32 %d0, %a0, %a0, %a0;", ["s32"], "s32", ["max.s32", "takes 3 operands"]),
+    ("add.s32 %d0, %a0;", ["s32"], "s32", ["add.s32", "takes 3 operands"]),
+    ("lop3.b32 %d0, %a0, %a0, %a0;", ["b32"], "b32", ["lop3.b32", "operands"]),
+    ("max.u16x2 %d0, %a0, %a0, %a0;", ["b32"], "b32", ["max.u16x2", "operands"]),
 ])
 def test_malformed_forms_are_rejected(body: str, in_types, out_type: str, words) -> None:
     with pytest.raises(PtxSemanticError) as info:

@@ -17,7 +17,7 @@ from llvmlite import ir
 
 from .. import ast
 from ..types import B32, PRED, S32, U32, ScalarType, int_type
-from .registry import d, instruction, s, same
+from .registry import d, instruction, s
 
 TESTS = "tests/ptx/test_integer.py"
 ARITH = "integer arithmetic"
@@ -30,6 +30,20 @@ DIV_NOTES = (
     "quotient and the remainder by zero are all ones (-1 for signed types). INT_MIN / -1 wraps to "
     "INT_MIN and INT_MIN % -1 is 0. The 64-bit results by zero are not verified on hardware."
 )
+
+
+# -- signatures ------------------------------------------------------------------------------
+
+# Operand counts of the instructions whose operands all have the instruction's type.
+_ARITY = {"add": 3, "sub": 3, "addc": 3, "subc": 3, "mul24": 3, "mad24": 4, "sad": 4, "div": 3,
+          "rem": 3, "abs": 2, "neg": 2, "min": 3, "max": 3, "brev": 2, "bmsk": 3, "prmt": 4,
+          "and": 3, "or": 3, "xor": 3, "not": 2, "cnot": 2}
+
+
+def same(ins: ast.Instruction) -> list:
+    """``op.T d, a, ...``: every operand has the instruction's type, and the count is fixed."""
+    t = ins.types[-1]
+    return [d(t)] + [s(t)] * (_ARITY[ins.opcode] - 1)
 
 
 # -- checks ----------------------------------------------------------------------------------
@@ -325,7 +339,7 @@ _PACKED = ("u16x2", "s16x2")
 
 def _packed_sig(ins: ast.Instruction) -> list:
     if any(ins.has(p) for p in _PACKED):  # not types to the parser: d, a and b are .b32
-        return [d(B32)] + [s(B32)] * (len(ins.operands) - 1)
+        return [d(B32), s(B32), s(B32)]
     return same(ins)
 
 

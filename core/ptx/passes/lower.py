@@ -36,6 +36,8 @@ from .resolve import ResolvedFunction, ResolvedModule, Symbol
 from .ssa import reverse_postorder, single_assignment_registers
 
 _FLOAT_TYPES = {16: ir.HalfType(), 32: ir.FloatType(), 64: ir.DoubleType()}
+MAX_STATIC_SHARED = 48 * 1024  # ptxas: larger blocks of shared memory must be dynamic
+MAX_LOCAL = 512 * 1024  # local memory per thread
 BF16 = ir.IntType(16)  # llvmlite has no bfloat type: bf16 values travel as i16 bits
 
 
@@ -281,6 +283,10 @@ class FunctionLowering:
                                           [s.decl for s in rf.shared])
             self.shared_offsets = layout.offsets
             static = align_up(layout.static_size, DYNAMIC_SHARED_ALIGN)
+            if static > MAX_STATIC_SHARED:
+                raise PtxSemanticError(f"'{rf.func.name}' uses {static} bytes of static shared"
+                                       f" memory, more than CUDA allows ({MAX_STATIC_SHARED})",
+                                       self.source, rf.func.pos)
             self.static_smem = ir.Constant(I32, static)
             self.owner.kernels[rf.func.name] = KernelInfo(
                 rf.func.name, kernel_params(rf.func), static, dict(rf.func.directives)
@@ -340,6 +346,9 @@ class FunctionLowering:
 
     def _alloca_bytes(self, var: ast.Variable, name: str) -> ir.Value:
         size = max(var.size, 1)
+        if size > MAX_LOCAL:
+            raise PtxSemanticError(f"'{name}' takes {size} bytes, more than CUDA allows per"
+                                   f" thread ({MAX_LOCAL})", self.source, var.pos)
         slot = self.b.alloca(ir.ArrayType(I8, size), name=_clean(name))
         slot.align = max(var.alignment, 1)
         slot.type = ir.PointerType()  # opaque: memory of this variable holds any type

@@ -22,6 +22,7 @@ DYNAMIC_SHARED_ALIGN = 16
 # The globals block starts with a header that kernels write and the runtime reads after a
 # launch: a u32 status word (see TRAP_*), then reserved bytes.
 GLOBALS_HEADER_SIZE = 16
+MAX_GLOBALS_SIZE = 1 << 32
 TRAP_NONE, TRAP_TRAP, TRAP_ASSERT = 0, 1, 2
 # A warp operation ran in a block whose shape the device cannot split into CUDA's warps.
 
@@ -71,6 +72,9 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
         layout.offsets[var.name] = offset
         layout.sizes[var.name] = var.size
         offset += var.size
+    if offset > MAX_GLOBALS_SIZE:
+        raise PtxUnsupportedError(f"the module's .global and .const variables take {offset}"
+                                  " bytes, more than supported", source, variables[-1].pos)
     layout.size = align_up(max(offset, 1), 16)
     init = bytearray(layout.size)
     for var in variables:

@@ -264,7 +264,10 @@ class Parser:
             word = self.peek()[1:]
             if word == "align":
                 self.next()
+                apos = self.pos()
                 align = self.parse_int()
+                if align <= 0 or align & (align - 1):
+                    raise self.error(f".align {align} is not a power of two", apos)
             elif word in _VEC:
                 self.next()
                 vec = _VEC[word]
@@ -307,7 +310,10 @@ class Parser:
             if self.accept("]"):
                 var.dims.append(None)
             else:
+                dpos = self.pos()
                 var.dims.append(self.parse_int())
+                if var.dims[-1] < 0:
+                    raise self.error("an array size cannot be negative", dpos)
                 self.expect("]")
         if not in_signature and self.accept("="):
             var.init = self.parse_initializer(var)

@@ -46,7 +46,9 @@ CASES = {
     "branch to a register": ("  bra %r1;", PtxSemanticError, 0, 7, ["label"]),
     "duplicate label": ("L1:\n  ret;\nL1:\n  ret;", PtxSemanticError, 2, 1, ["duplicate", "'L1'"]),
     "duplicate register": ("  .reg .f32 %f<3>;", PtxSemanticError, 0, 13, ["duplicate", "%f"]),
-    "too few operands": ("  add.u32 %r1, %r2;", PtxSemanticError, 0, 3, ["'add.u32'", "few"]),
+    "too few operands": ("  add.u32 %r1, %r2;", PtxSemanticError, 0, 3, ["'add.u32'", "3", "2"]),
+    "too many operands": ("  add.u32 %r1, %r2, %r3, %r4;", PtxSemanticError, 0, 3,
+                          ["'add.u32'", "3", "4"]),
     "mov without operands": ("  mov.u32;", PtxSemanticError, 0, 3, ["'mov.u32'", "2", "0"]),
     "f32 register used as u64": ("  add.u64 %rd1, %f1, 1;", PtxSemanticError, 0, 17,
                                  ["'%f1'", ".f32", ".u64"]),
@@ -74,6 +76,11 @@ CASES = {
     "wmma": ("  wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1,%r1,%r1,%r1,%r1,%r1,%r1,%r1},"
              " [%rd1];", PtxUnsupportedError, 0, 3, ["'wmma.load", "matrix"]),
     "call of an undefined function": ("  call foo;", PtxSemanticError, 0, 8, ["'foo'"]),
+    "negative array size": ("  .local .b8 buf[-4];", PtxSyntaxError, 0, 17, ["negative"]),
+    "alignment not a power of two": ("  .local .align 3 .b8 buf[4];", PtxSyntaxError, 0, 18,
+                                     [".align 3", "power of two"]),
+    "too much local memory": ("  .local .b8 big[1000000];\n  ld.local.u32 %r1, [big];",
+                              PtxSemanticError, 0, 14, ["'big'", "1000000"]),
     "cvta of a float": ("  cvta.to.global.f32 %f1, %f2;", PtxSemanticError, 0, 3,
                         ["'cvta.to.global.f32'", ".u64"]),
 }
@@ -108,6 +115,11 @@ def test_unterminated_body():
      PtxUnsupportedError, 4, 22, ["'y'", "extern"]),
     (".version 8.0\n.target sm_75\n.address_size 64\n.global .u32 a;\n.global .u32 a;\n",
      PtxSemanticError, 5, 14, ["duplicate", "'a'"]),
+    (".version 8.0\n.target sm_75\n.address_size 64\n.shared .b8 s[65536];\n"
+     ".visible .entry k()\n{\n  .reg .b32 %r1;\n  ld.shared.u32 %r1, [s];\n}\n",
+     PtxSemanticError, 5, 17, ["static shared", "65536"]),
+    (".version 8.0\n.target sm_75\n.address_size 64\n.global .u8 g[5000000000];\n",
+     PtxUnsupportedError, 4, 13, ["5000000016", "more than supported"]),
 ])
 def test_malformed_module(module, cls, line, column, words):
     with pytest.raises(CompileError) as info:

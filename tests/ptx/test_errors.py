@@ -76,8 +76,8 @@ CASES = {
     "wmma": ("  wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1,%r1,%r1,%r1,%r1,%r1,%r1,%r1},"
              " [%rd1];", PtxUnsupportedError, 0, 3, ["'wmma.load", "matrix"]),
     "call of an undefined function": ("  call foo;", PtxSemanticError, 0, 8, ["'foo'"]),
-    "negative array size": ("  .local .b8 buf[-4];", PtxSyntaxError, 0, 17, ["negative"]),
-    "alignment not a power of two": ("  .local .align 3 .b8 buf[4];", PtxSyntaxError, 0, 18,
+    "negative array size": ("  .local .b8 buf[-4];", PtxSyntaxError, 0, 18, ["negative"]),
+    "alignment not a power of two": ("  .local .align 3 .b8 buf[4];", PtxSyntaxError, 0, 17,
                                      [".align 3", "power of two"]),
     "too much local memory": ("  .local .b8 big[1000000];\n  ld.local.u32 %r1, [big];",
                               PtxSemanticError, 0, 14, ["'big'", "1000000"]),

@@ -480,6 +480,32 @@ BYTES = Operand("b32", (0, 0x80FF017F, 0x01234567, 0x89ABCDEF, mask(32), 0x7F80_
                 st.integers(0, mask(32)))
 
 
+def lenient_bit_forms():
+    """The bit instructions that PTX defines on .bN also run on .sN/.uN of the same size."""
+    for t in ("u16", "s32", "u64"):
+        two = (value(t), value(t))
+        yield Form(f"and.{t} %d0, %a0, %a1;", two, (t,), lambda a, b: a & b)
+        yield Form(f"or.{t} %d0, %a0, %a1;", two, (t,), lambda a, b: a | b)
+        yield Form(f"xor.{t} %d0, %a0, %a1;", two, (t,), lambda a, b: a ^ b)
+        yield Form(f"not.{t} %d0, %a0;", two[:1], (t,), lambda a: ~a)
+        yield Form(f"cnot.{t} %d0, %a0;", two[:1], (t,), lambda a: int(a == 0))
+    for t in ("s32", "u64"):
+        bits = width(t)
+        yield Form(f"popc.{t} %d0, %a0;", (value(t),), ("u32",), lambda a: bin(a).count("1"))
+        yield Form(f"clz.{t} %d0, %a0;", (value(t),), ("u32",),
+                   lambda a, n=bits: n - a.bit_length())
+        yield Form(f"brev.{t} %d0, %a0;", (value(t),), (t,), lambda a, n=bits: m_brev(a, n))
+    three = (value("u32"),) * 3
+    yield Form("prmt.u32 %d0, %a0, %a1, %a2;", three, ("u32",),
+               lambda a, b, c: m_prmt(a, b, c, None))
+    yield Form("shf.r.wrap.u32 %d0, %a0, %a1, %a2;", three, ("u32",),
+               lambda a, b, c: m_shf(a, b, c, False, False))
+    yield Form("lop3.u32 %d0, %a0, %a1, %a2, 0xb4;", three, ("u32",),
+               lambda a, b, c: m_lop3(a, b, c, 0xB4))
+    yield Form("bfi.u32 %d0, %a0, %a1, %a2, 8;", three, ("u32",),
+               lambda a, b, c: m_bfi(a, b, c, 8, 32))
+
+
 def logic_forms():
     for mode in (None, *PRMT_MODES):
         mod = f".{mode}" if mode else ""
@@ -495,9 +521,8 @@ def logic_forms():
     for bits in (16, 32, 64):
         for t in (f"b{bits}", f"u{bits}", f"s{bits}"):
             v = reader(t)
-            if t[0] == "b":
-                yield Form(f"shl.{t} %d0, %a0, %a1;", (value(t), amount()), (t,),
-                           lambda a, n, w=bits: 0 if n >= w else a << n)
+            yield Form(f"shl.{t} %d0, %a0, %a1;", (value(t), amount()), (t,),
+                       lambda a, n, w=bits: 0 if n >= w else a << n)
             yield Form(f"shr.{t} %d0, %a0, %a1;", (value(t), amount()), (t,),
                        lambda a, n, v=v: v(a) >> n)
         t = f"b{bits}"
@@ -507,6 +532,7 @@ def logic_forms():
         yield Form(f"xor.{t} %d0, %a0, %a1;", two, (t,), lambda a, b: a ^ b)
         yield Form(f"not.{t} %d0, %a0;", two[:1], (t,), lambda a: ~a)
         yield Form(f"cnot.{t} %d0, %a0;", two[:1], (t,), lambda a: int(a == 0))
+    yield from lenient_bit_forms()
     p2 = (pred(), pred())
     yield Form("and.pred %d0, %a0, %a1;", p2, ("pred",), lambda a, b: a & b)
     yield Form("or.pred %d0, %a0, %a1;", p2, ("pred",), lambda a, b: a | b)

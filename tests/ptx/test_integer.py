@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from zluda.ptx import compile_ptx
 from zluda.ptx.errors import PtxSemanticError
@@ -26,7 +26,9 @@ from .harness import elementwise_ptx, run_elementwise
 
 SU = ("u16", "s16", "u32", "s32", "u64", "s64")
 RANDOM_ROWS = 192
-EXAMPLES = 4
+# Few examples of many rows each; generating hundreds of rows is slow for hypothesis's taste.
+SETTINGS = settings(max_examples=4, deadline=None, suppress_health_check=[
+    HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example])
 
 
 # -- integers as PTX sees them ---------------------------------------------------------------
@@ -558,7 +560,7 @@ def test_edges(group: Group) -> None:
 
 
 @pytest.mark.parametrize("group", GROUPS, ids=str)
-@settings(max_examples=EXAMPLES, deadline=None)
+@SETTINGS
 @given(data=st.data())
 def test_random(group: Group, data) -> None:
     columns = [data.draw(st.lists(op.strategy, min_size=RANDOM_ROWS, max_size=RANDOM_ROWS))
@@ -577,7 +579,7 @@ def lop3_all_luts_body() -> str:
     return "\n".join(lines)
 
 
-@settings(max_examples=3, deadline=None)
+@SETTINGS
 @given(st.lists(st.tuples(st.integers(0, mask(32)), st.integers(0, mask(32)),
                           st.integers(0, mask(32))), min_size=8, max_size=8))
 def test_lop3_every_lut(words) -> None:
@@ -611,7 +613,7 @@ def chain_body(op: str, t: str, n: int, out: int) -> str:
 
 
 @pytest.mark.parametrize("t", ["u32", "s32", "u64", "s64"])
-@settings(max_examples=3, deadline=None)
+@SETTINGS
 @given(data=st.data())
 def test_multiword_add_and_sub(t: str, data) -> None:
     bits, n = width(t), 4
@@ -651,7 +653,7 @@ MADC_BODY = """
 
 
 @pytest.mark.parametrize("t", ["u32", "u64"])
-@settings(max_examples=3, deadline=None)
+@SETTINGS
 @given(data=st.data())
 def test_multiword_multiply_with_mad_cc_and_madc(t: str, data) -> None:
     bits = width(t)

@@ -743,6 +743,29 @@ def test_abs_neg_copysign_testp():
             assert got.astype(bool).tolist() == model[op], op
 
 
+# -- legacy forms (PTX ISA 1.3 and earlier) ------------------------------------------------------
+
+
+def test_legacy_forms_without_approx_or_rounding():
+    rng = np.random.default_rng(3)
+    x = np.concatenate([random_normal(rng, F32, 200, -20, 20), np.array(edges(F32), np.float32)])
+    y = np.concatenate([x[1:], x[:1]])
+    pairs_32 = [("div.f32", "div.approx.f32"), ("sqrt.f32", "sqrt.approx.f32"),
+                ("rcp.f32", "rcp.approx.f32"), ("sin.f32", "sin.approx.f32"),
+                ("cos.ftz.f32", "cos.approx.ftz.f32"), ("lg2.f32", "lg2.approx.f32"),
+                ("ex2.f32", "ex2.approx.f32"), ("rsqrt.f32", "rsqrt.approx.f32")]
+    pairs_64 = [("div.f64", "div.rn.f64"), ("sqrt.f64", "sqrt.rn.f64"), ("rcp.f64", "rcp.rn.f64")]
+    for fmt, forms in ((F32, pairs_32), (F64, pairs_64)):
+        a, b = x.astype(fmt.dtype), y.astype(fmt.dtype)
+        names = [n for pair in forms for n in pair]
+        body = "\n".join(f"  {n} %d{j}, %a0{', %a1' if n.startswith('div') else ''};"
+                         for j, n in enumerate(names))
+        outs = run_elementwise(body, [fmt.name] * 2, [fmt.name] * len(names), [a, b])
+        for i, (legacy, _) in enumerate(forms):
+            got, want = fmt.to_bits(outs[2 * i]), fmt.to_bits(outs[2 * i + 1])
+            assert (got == want).all(), legacy
+
+
 # -- malformed forms -----------------------------------------------------------------------------
 
 

@@ -13,8 +13,9 @@ error-free transformations give without loss:
   by powers of two first; where a term is far below the others it only matters through its sign,
   which the scaling keeps.
 - .f32 operations are computed in f64 (exactly for mul, and for the product of fma) and rounded
-  to f32 with the f64 error as sticky information; f32 division and square root rounded to nearest
-  are computed in f64 too, where double rounding is innocuous.
+  to f32 with the f64 error as sticky information. f32 division and square root rounded to nearest
+  are computed in f64 too, where double rounding is innocuous: Intel's CPU runtime happens to
+  round f32 fdiv and llvm.sqrt.f32 correctly, but OpenCL allows 2.5 and 3 ulp.
 - ``.rm`` on add/sub/fma is computed as ``-rp(-x)``, which gives IEEE's sign of exact zero sums.
 
 NaN results of .f32 instructions are the canonical NaN 0x7fffffff, as on NVIDIA GPUs; .f64 NaN
@@ -399,11 +400,14 @@ def _operands(ctx, ins, n: int) -> None:
 # -- add, sub, mul, fma, mad -------------------------------------------------------------------
 
 _F32_ARITH = {"ftz", "sat", *ROUNDINGS}
+_IEEE_NOTES = ("correctly rounded in every mode (directed modes through error-free "
+               "transformations); .ftz flushes subnormal operands and rounded results; .sat gives "
+               "+0.0 for NaN and -0.0; f32 NaN results are the canonical NaN 0x7fffffff")
 
 
 @instruction("add", "sub", "mul", family=FAMILY, types=("float",), signature=same,
              forms=".f32 with .rn/.rz/.rm/.rp (default .rn), .ftz, .sat; .f64 with .rn/.rz/.rm/.rp",
-             tests=TESTS)
+             notes=_IEEE_NOTES, tests=TESTS)
 def arith(ctx, ins):
     _check(ctx, ins, _F32_ARITH if _is_f32(ins) else set(ROUNDINGS))
     _operands(ctx, ins, 3)
@@ -419,8 +423,9 @@ def arith(ctx, ins):
 @instruction("fma", "mad", family=FAMILY, types=("float",), signature=same,
              forms=".f32 with .rn/.rz/.rm/.rp, .ftz, .sat; .f64 with .rn/.rz/.rm/.rp; "
                    "mad.f32 without rounding as mad.rn.f32",
-             notes="mad.f32 without a rounding modifier (PTX ISA 3.0 and earlier) is fused, as on "
-                   "sm_20 and later; sm_1x's truncating mad.f32 is not modelled",
+             notes=_IEEE_NOTES + "; mad.f32 without a rounding modifier (PTX ISA 3.0 and "
+                   "earlier) is fused, as on sm_20 and later: sm_1x's truncating mad.f32 is not "
+                   "modelled",
              tests=TESTS)
 def fma(ctx, ins):
     _check(ctx, ins, _F32_ARITH if _is_f32(ins) else set(ROUNDINGS))

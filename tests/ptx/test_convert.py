@@ -26,7 +26,8 @@ from .harness import elementwise_ptx, run_elementwise
 N = 256
 # No shrinking: a failure message names the element, and shrinking 256-element inputs is slow.
 SETTINGS = settings(max_examples=4, deadline=None, phases=[Phase.explicit, Phase.generate],
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                           HealthCheck.large_base_example])
 
 # -- the reference model -------------------------------------------------------------------------
 

@@ -199,8 +199,8 @@ def main() -> None:
         "",
     ]
     OUT.write_text("\n".join(text))
-    print(f"wrote {OUT}: {len(functions)} functions, {len(handles)} handles, {len(structs)} structs,"
-          f" {len(missing_enums)} enums, {len(constants)} constants")
+    print(f"wrote {OUT}: {len(functions)} functions, {len(handles)} handles,"
+          f" {len(structs)} structs, {len(missing_enums)} enums, {len(constants)} constants")
     print("now run: /work/venv/bin/python scripts/gen_driver_surface.py --docs")
 
 

@@ -199,7 +199,7 @@ def cuGetErrorString(error):
     return ERROR_STRINGS.get(name, name).encode()
 
 
-# -- devices -------------------------------------------------------------------------------------
+# -- devices ---------------------------------------------------------------------------------------
 
 
 @api(1)
@@ -280,7 +280,7 @@ def cuDevicePrimaryCtxSetFlags(dev, flags):
     _device(dev).primary.flags = _int(flags)
 
 
-# -- contexts ------------------------------------------------------------------------------------
+# -- contexts --------------------------------------------------------------------------------------
 
 
 @api(1)
@@ -460,7 +460,8 @@ def cuMemFreeHost(p):
     _ctx()
     allocation = _allocation_at(p, "host")
     if allocation.kind != HOST:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFreeHost of memory not from cuMemAllocHost")
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        "cuMemFreeHost of memory not from cuMemAllocHost")
     for s in allocation.context.all_streams():
         s.synchronize()
     allocation.context.free(allocation)
@@ -538,10 +539,12 @@ def _pointer_attribute(attribute: int, address: int):
     attribute = A(attribute)
     if allocation is None:
         if attribute == A.CU_POINTER_ATTRIBUTE_MEMORY_TYPE:
-            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{address:x} is not a pointer that CUDA knows")
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"0x{address:x} is not a pointer that CUDA knows")
         if attribute in (A.CU_POINTER_ATTRIBUTE_IS_MANAGED, A.CU_POINTER_ATTRIBUTE_MAPPED):
             return 0
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{address:x} is not a pointer that CUDA knows")
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"0x{address:x} is not a pointer that CUDA knows")
     offset = address - allocation.base
     context = allocation.context
     values = {
@@ -570,12 +573,14 @@ def _pointer_attribute(attribute: int, address: int):
     }
     getter = values.get(attribute)
     if getter is None:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"unsupported pointer attribute {attribute.name}")
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"unsupported pointer attribute {attribute.name}")
     return getter()
 
 
 def _no_host(address: int):
-    raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{address:x} is device memory: it has no host pointer")
+    raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                    f"0x{address:x} is device memory: it has no host pointer")
 
 
 @api(1)
@@ -675,7 +680,7 @@ def _copy_2d(copy, stream: Stream, sync: bool) -> None:
     src_pitch = _int(copy.srcPitch) or width
     dst_pitch = _int(copy.dstPitch) or width
     if width > src_pitch or width > dst_pitch:
-        raise CudaError("CUDA_ERROR_INVALID_PITCH_VALUE", "WidthInBytes is larger than a pitch")
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "WidthInBytes is larger than a pitch")
 
     def base(kind, host, device, x, y, pitch):
         kind = _int(kind)
@@ -923,7 +928,7 @@ def cuStreamAddCallback(hStream, callback, userData, flags):
         stream.enqueued()
 
 
-# -- events ------------------------------------------------------------------------------------------
+# -- events ----------------------------------------------------------------------------------------
 
 
 @api(1)
@@ -976,7 +981,7 @@ def cuEventDestroy(hEvent):
     DRIVER.handles.forget(event)
 
 
-# -- modules -------------------------------------------------------------------------------------
+# -- modules ---------------------------------------------------------------------------------------
 
 
 def _image_bytes(image) -> bytes | str:
@@ -1153,6 +1158,8 @@ def cuLibraryGetGlobal(library, name):
 @api()
 def cuLibraryUnload(library):
     lib = _library(library)
+    for s in lib.module.context.all_streams():
+        s.synchronize()
     lib.module.unload()
     DRIVER.handles.forget(lib)
 
@@ -1161,10 +1168,11 @@ def cuLibraryUnload(library):
 def cuKernelGetFunction(kernel):
     DRIVER.require()
     k = DRIVER.handles.get(_int(kernel), LibraryKernel)
+    _live_module(k.function.module)
     return _handle(CUfunction, k.function)
 
 
-# -- launches ------------------------------------------------------------------------------------
+# -- launches --------------------------------------------------------------------------------------
 
 
 def _launchable(f) -> Function:

@@ -31,20 +31,23 @@ def pack_params(function: Function, kernel_params, extra) -> list[bytes]:
     if kernel_params is None or (isinstance(kernel_params, int) and kernel_params == 0):
         if sizes:
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                            f"{function.name} takes {len(sizes)} parameters but kernelParams is NULL")
+                            f"{function.name} takes {len(sizes)} parameters but kernelParams"
+                            " is NULL")
         return []
     if isinstance(kernel_params, tuple) and len(kernel_params) == 2 and isinstance(
             kernel_params[0], (tuple, list)):
         return _from_values(function, kernel_params[0], kernel_params[1])
     if isinstance(kernel_params, int):
         pointers = (ctypes.c_void_p * len(sizes)).from_address(kernel_params)
-        return [_read(p, size, i) for i, (p, size) in enumerate(zip(pointers, sizes))]
+        return [_read(p, size, i) for i, (p, size) in enumerate(zip(pointers, sizes, strict=True))]
     array = np.frombuffer(kernel_params, dtype=np.uint64) if not isinstance(
         kernel_params, np.ndarray) else kernel_params.view(np.uint64).ravel()
     if len(array) < len(sizes):
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"kernelParams holds {len(array)} pointers; {function.name} takes {len(sizes)}")
-    return [_read(int(p), size, i) for i, (p, size) in enumerate(zip(array, sizes))]
+                        f"kernelParams holds {len(array)} pointers; {function.name} takes"
+                        f" {len(sizes)}")
+    pointers = array[: len(sizes)]
+    return [_read(int(p), size, i) for i, (p, size) in enumerate(zip(pointers, sizes, strict=True))]
 
 
 def _read(pointer, size: int, index: int) -> bytes:
@@ -60,14 +63,15 @@ def _from_values(function: Function, values, types) -> list[bytes]:
                         f"{function.name} takes {len(sizes)} arguments, got {len(values)} values"
                         f" and {len(types)} types")
     out = []
-    for i, (value, ctype, size) in enumerate(zip(values, types, sizes)):
+    for i, (value, ctype, size) in enumerate(zip(values, types, sizes, strict=True)):
         if ctype is None:
             if isinstance(value, ctypes.Structure | ctypes.Union | ctypes.Array):
                 data = bytes(value)
             else:
                 data = int(value).to_bytes(8, "little", signed=int(value) < 0)
         else:
-            data = bytes(ctype(value)) if not isinstance(value, ctypes._SimpleCData) else bytes(value)
+            simple = isinstance(value, ctypes._SimpleCData)
+            data = bytes(value) if simple else bytes(ctype(value))
         if len(data) < size:
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
                             f"argument {i} of {function.name} has {len(data)} bytes; the kernel"
@@ -97,7 +101,8 @@ def _extra_buffer(extra) -> bytes:
         i += 2
     if buffer is None or size is None:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        "extra needs CU_LAUNCH_PARAM_BUFFER_POINTER and CU_LAUNCH_PARAM_BUFFER_SIZE")
+                        "extra needs CU_LAUNCH_PARAM_BUFFER_POINTER and"
+                        " CU_LAUNCH_PARAM_BUFFER_SIZE")
     if isinstance(size, int):
         nbytes = size if size < 1 << 20 and not isinstance(buffer, int) else None
         if nbytes is None:

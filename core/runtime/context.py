@@ -179,6 +179,7 @@ class PrimaryContext:
             if self.context is not None:
                 self.context.destroy()
             self.flags = 0
+            self.refcount = 0
 
     @property
     def active(self) -> bool:

@@ -12,11 +12,12 @@ R = cuda.CUresult
 def test_primary_context_lifecycle(backend):
     device = check(cuda, cuda.cuDeviceGet(0))
     assert check(cuda, cuda.cuDevicePrimaryCtxGetState(device)) == [0, 0]
-    check(cuda, cuda.cuDevicePrimaryCtxSetFlags(device, cuda.CUctx_flags.CU_CTX_SCHED_BLOCKING_SYNC))
+    blocking_sync = cuda.CUctx_flags.CU_CTX_SCHED_BLOCKING_SYNC
+    check(cuda, cuda.cuDevicePrimaryCtxSetFlags(device, blocking_sync))
     primary = check(cuda, cuda.cuDevicePrimaryCtxRetain(device))
     assert check(cuda, cuda.cuDevicePrimaryCtxRetain(device)) == primary
     flags, active = check(cuda, cuda.cuDevicePrimaryCtxGetState(device))
-    assert active == 1 and flags == cuda.CUctx_flags.CU_CTX_SCHED_BLOCKING_SYNC
+    assert active == 1 and flags == blocking_sync
     check(cuda, cuda.cuCtxPushCurrent(primary))
     ptr = check(cuda, cuda.cuMemAlloc(64))
     check(cuda, cuda.cuDevicePrimaryCtxRelease(device))
@@ -35,7 +36,8 @@ def test_primary_context_lifecycle(backend):
     check(cuda, cuda.cuCtxPushCurrent(again))
     assert check(cuda, cuda.cuCtxGetDevice()) == device
     check(cuda, cuda.cuCtxPopCurrent())
-    check(cuda, cuda.cuDevicePrimaryCtxRelease(device))
+    check(cuda, cuda.cuDevicePrimaryCtxRelease(device))     # the reset dropped earlier retains
+    assert check(cuda, cuda.cuDevicePrimaryCtxGetState(device)) == [0, 0]
     assert error(cuda.cuDevicePrimaryCtxRetain(99)) == R.CUDA_ERROR_INVALID_DEVICE
 
 

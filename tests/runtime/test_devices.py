@@ -48,7 +48,8 @@ from zluda import driver as cuda
 cuda.cuInit(0)
 err, major, minor = cuda.cuDeviceComputeCapability(0)
 A = cuda.CUdevice_attribute
-print(err, major, minor, cuda.cuDeviceGetAttribute(A.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, 0)[1])
+attribute = A.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR
+print(err, major, minor, cuda.cuDeviceGetAttribute(attribute, 0)[1])
 """
     for value, want in (("7.5", "0 7 5 7"), ("90", "0 9 0 9"), ("12.1", "0 12 1 12")):
         done = run_python(code, ZLUDA_CC=value)

@@ -4,7 +4,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from zluda import cuda_enums
 from zluda import driver as cuda
 

@@ -4,7 +4,6 @@ import inspect
 import logging
 
 import pytest
-
 from zluda import driver as cuda
 from zluda.driver import surface
 from zluda.driver.support import render

@@ -41,15 +41,6 @@ extern "C" __global__ void reverse_block(int *p) {
     p[base + t] = tile[blockDim.x - 1 - t];
 }
 
-// Waits (bounded) until the host sets *flag, then writes 1 to *out (2 if it gave up). The flag
-// is read with an atomic read-modify-write: a compiler may merge plain (even volatile-as-relaxed)
-// loads of a loop into one.
-extern "C" __global__ void wait_flag(int *flag, int *out, long long limit) {
-    long long i = 0;
-    while (atomicAdd(flag, 0) == 0 && i < limit) ++i;
-    *out = atomicAdd(flag, 0) != 0 ? 1 : 2;
-}
-
 // Adds table[] and counter into out, and bumps counter.
 extern "C" __global__ void use_globals(int *out) {
     int t = threadIdx.x;

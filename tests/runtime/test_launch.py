@@ -1,0 +1,204 @@
+"""Kernel launches: every kernelParams form, extra, cuLaunchKernelEx, shared memory, limits,
+function attributes, occupancy, and device-side assert/trap."""
+
+import ctypes
+
+import numpy as np
+import pytest
+from zluda import driver as cuda
+
+from .helpers import RUNTIME_PTX, check, download, error, kernel
+
+R = cuda.CUresult
+FA = cuda.CUfunction_attribute
+
+
+class Pair(ctypes.Structure):
+    _fields_ = [("a", ctypes.c_int), ("b", ctypes.c_double)]
+
+
+@pytest.fixture
+def module(backend):
+    return check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
+
+
+def _echo_result(out):
+    raw = download(cuda, out, 48, np.uint8)
+    return (int(raw[:1].view(np.int8)[0]), int(raw[2:4].view(np.int16)[0]),
+            int(raw[4:8].view(np.int32)[0]), int(raw[8:16].view(np.int64)[0]),
+            float(raw[16:20].view(np.float32)[0]), float(raw[24:32].view(np.float64)[0]),
+            int(raw[32:36].view(np.int32)[0]), float(raw[40:48].view(np.float64)[0]))
+
+
+EXPECTED = (-5, -300, 123456, -(1 << 40), 1.5, 2.25, 7, 9.5)
+
+
+def _c_args(out):
+    """The echo_params arguments as ctypes objects (kept alive by the caller)."""
+    return [ctypes.c_int8(-5), ctypes.c_int16(-300), ctypes.c_int32(123456),
+            ctypes.c_int64(-(1 << 40)), ctypes.c_float(1.5), ctypes.c_double(2.25), Pair(7, 9.5),
+            ctypes.c_uint64(int(out))]
+
+
+def test_values_with_ctypes_types(module):
+    echo = kernel(cuda, module, "echo_params")
+    out = check(cuda, cuda.cuMemAlloc(64))
+    values = (-5, -300, 123456, -(1 << 40), 1.5, 2.25, Pair(7, 9.5), out)
+    types = (ctypes.c_byte, ctypes.c_short, ctypes.c_int, ctypes.c_longlong, ctypes.c_float,
+             ctypes.c_double, None, None)
+    check(cuda, cuda.cuLaunchKernel(echo, 1, 1, 1, 1, 1, 1, 0, 0, (values, types), 0))
+    assert _echo_result(out) == EXPECTED
+    # a ctypes instance with a ctypes type, and a plain int for a pointer with c_void_p
+    values = (ctypes.c_byte(-5), -300, 123456, -(1 << 40), 1.5, 2.25, Pair(7, 9.5), int(out))
+    types = types[:7] + (ctypes.c_void_p,)
+    check(cuda, cuda.cuLaunchKernel(echo, 1, 1, 1, 1, 1, 1, 0, 0, (values, types), 0))
+    assert _echo_result(out) == EXPECTED
+
+
+@pytest.mark.parametrize("form", ["buffer", "address"])
+def test_pointer_array_forms(module, form):
+    echo = kernel(cuda, module, "echo_params")
+    out = check(cuda, cuda.cuMemAlloc(64))
+    args = _c_args(out)
+    pointers = np.array([ctypes.addressof(a) for a in args], dtype=np.uint64)
+    params = pointers if form == "buffer" else pointers.ctypes.data
+    check(cuda, cuda.cuLaunchKernel(echo, 1, 1, 1, 1, 1, 1, 0, 0, params, 0))
+    assert _echo_result(out) == EXPECTED
+
+
+def test_extra_parameter_buffer(module):
+    echo = kernel(cuda, module, "echo_params")
+    out = check(cuda, cuda.cuMemAlloc(64))
+    # CUDA's packed layout: each parameter at its natural alignment
+    buffer = bytearray(72)
+    for offset, value in ((0, ctypes.c_int8(-5)), (2, ctypes.c_int16(-300)),
+                          (4, ctypes.c_int32(123456)), (8, ctypes.c_int64(-(1 << 40))),
+                          (16, ctypes.c_float(1.5)), (24, ctypes.c_double(2.25)),
+                          (32, Pair(7, 9.5)), (48, ctypes.c_uint64(int(out)))):
+        data = bytes(value)
+        buffer[offset: offset + len(data)] = data
+    size = ctypes.c_size_t(56)
+    keep = (ctypes.c_char * len(buffer)).from_buffer(buffer)
+    extra = (cuda.CU_LAUNCH_PARAM_BUFFER_POINTER, ctypes.addressof(keep),
+             cuda.CU_LAUNCH_PARAM_BUFFER_SIZE, ctypes.addressof(size), cuda.CU_LAUNCH_PARAM_END)
+    check(cuda, cuda.cuLaunchKernel(echo, 1, 1, 1, 1, 1, 1, 0, 0, None, extra))
+    assert _echo_result(out) == EXPECTED
+    short = (cuda.CU_LAUNCH_PARAM_BUFFER_POINTER, ctypes.addressof(keep),
+             cuda.CU_LAUNCH_PARAM_BUFFER_SIZE, ctypes.addressof(ctypes.c_size_t(8)),
+             cuda.CU_LAUNCH_PARAM_END)
+    assert error(cuda.cuLaunchKernel(echo, 1, 1, 1, 1, 1, 1, 0, 0, None, short)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+
+
+def test_wrong_arguments(module):
+    echo = kernel(cuda, module, "echo_params")
+    count = kernel(cuda, module, "count")
+    assert error(cuda.cuLaunchKernel(echo, 1, 1, 1, 1, 1, 1, 0, 0, ((1,), (ctypes.c_int,)), 0)) \
+        == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, 0, None, 0)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuLaunchKernel(cuda.CUfunction(0x77777), 1, 1, 1, 1, 1, 1, 0, 0, None, 0)) \
+        == R.CUDA_ERROR_INVALID_HANDLE
+
+
+def test_launch_kernel_ex(module):
+    count = kernel(cuda, module, "count")
+    out = check(cuda, cuda.cuMemAlloc(4))
+    check(cuda, cuda.cuMemsetD32(out, 0, 1))
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    config = cuda.CUlaunchConfig()
+    config.gridDimX, config.gridDimY, config.gridDimZ = 3, 2, 1
+    config.blockDimX, config.blockDimY, config.blockDimZ = 16, 2, 1
+    config.hStream = stream
+    attribute = cuda.CUlaunchAttribute()
+    attribute.id = cuda.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_COOPERATIVE
+    attribute.value.cooperative = 1
+    config.attrs = [attribute]
+    config.numAttrs = 1
+    check(cuda, cuda.cuLaunchKernelEx(config, count, ((out,), (None,)), 0))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert download(cuda, out, 1)[0] == 3 * 2 * 16 * 2
+
+
+def test_dynamic_shared_memory(module):
+    reverse = kernel(cuda, module, "reverse_block")
+    n, block = 512, 128
+    ptr = check(cuda, cuda.cuMemAlloc(4 * n))
+    data = np.arange(n, dtype=np.int32)
+    check(cuda, cuda.cuMemcpyHtoD(ptr, data, data.nbytes))
+    check(cuda, cuda.cuLaunchKernel(reverse, n // block, 1, 1, block, 1, 1, 4 * block, 0,
+                                    ((ptr,), (None,)), 0))
+    assert (download(cuda, ptr, n) == data.reshape(-1, block)[:, ::-1].ravel()).all()
+
+
+def test_limits(module):
+    device = check(cuda, cuda.cuDeviceGet(0))
+    A = cuda.CUdevice_attribute
+    max_threads = check(cuda, cuda.cuDeviceGetAttribute(A.CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                                                        device))
+    max_shared = check(cuda, cuda.cuDeviceGetAttribute(
+        A.CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK, device))
+    count = kernel(cuda, module, "count")
+    out = check(cuda, cuda.cuMemAlloc(4))
+    args = ((out,), (None,))
+    assert error(cuda.cuLaunchKernel(count, 1, 1, 1, max_threads + 1, 1, 1, 0, 0, args, 0)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 65, 0, 0, args, 0)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuLaunchKernel(count, 0, 1, 1, 1, 1, 1, 0, 0, args, 0)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuLaunchKernel(count, 1, 1, 1, 32, 1, 1, max_shared + 1, 0, args, 0)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    bounded = kernel(cuda, module, "bounded")
+    assert check(cuda, cuda.cuFuncGetAttribute(FA.CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                                               bounded)) == 64
+    assert error(cuda.cuLaunchKernel(bounded, 1, 1, 1, 128, 1, 1, 0, 0, args, 0)) == \
+        R.CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
+    check(cuda, cuda.cuCtxSynchronize())
+
+
+def test_function_attributes(module):
+    reverse = kernel(cuda, module, "reverse_block")
+    for attribute in FA:
+        if attribute.name != "CU_FUNC_ATTRIBUTE_MAX":
+            assert isinstance(check(cuda, cuda.cuFuncGetAttribute(attribute, reverse)), int)
+    assert check(cuda, cuda.cuFuncGetAttribute(FA.CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, reverse)) \
+        == 0
+    check(cuda, cuda.cuFuncSetAttribute(reverse, FA.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                        1024))
+    assert check(cuda, cuda.cuFuncGetAttribute(
+        FA.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, reverse)) == 1024
+    assert error(cuda.cuFuncSetAttribute(
+        reverse, FA.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, 1 << 30)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuFuncSetAttribute(reverse, FA.CU_FUNC_ATTRIBUTE_NUM_REGS, 3)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    check(cuda, cuda.cuFuncSetCacheConfig(reverse, cuda.CUfunc_cache.CU_FUNC_CACHE_PREFER_L1))
+
+
+def test_occupancy(module):
+    count = kernel(cuda, module, "count")
+    bounded = kernel(cuda, module, "bounded")
+    blocks = check(cuda, cuda.cuOccupancyMaxActiveBlocksPerMultiprocessor(count, 128, 0))
+    assert blocks >= 1
+    assert check(cuda, cuda.cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        count, 128, 0, 0)) == blocks
+    assert check(cuda, cuda.cuOccupancyMaxActiveBlocksPerMultiprocessor(bounded, 128, 0)) == 0
+    min_grid, block = check(cuda, cuda.cuOccupancyMaxPotentialBlockSize(count, None, 0, 0))
+    assert min_grid >= 1 and 32 <= block
+    _, block = check(cuda, cuda.cuOccupancyMaxPotentialBlockSize(bounded, None, 0, 0))
+    assert block <= 64
+    _, block = check(cuda, cuda.cuOccupancyMaxPotentialBlockSize(count, None, 0, 96))
+    assert block <= 96
+
+
+@pytest.mark.parametrize("name, result", [("fails_assert", "CUDA_ERROR_ASSERT"),
+                                          ("traps", "CUDA_ERROR_LAUNCH_FAILED")])
+def test_device_errors_are_sticky(module, name, result):
+    function = kernel(cuda, module, name)
+    ptr = check(cuda, cuda.cuMemAlloc(8))
+    check(cuda, cuda.cuMemsetD32(ptr, 0, 2))
+    check(cuda, cuda.cuLaunchKernel(function, 1, 1, 1, 1, 1, 1, 0, 0, ((ptr,), (None,)), 0))
+    assert cuda.cuCtxSynchronize() == (R[result],)
+    assert error(cuda.cuMemAlloc(8)) == R[result]          # the context is unusable now
+    assert error(cuda.cuStreamSynchronize(0)) == R[result]

@@ -1,0 +1,115 @@
+"""Modules and libraries: loading PTX (text, bytes, files), JIT logs, functions, globals."""
+
+import ctypes
+
+import numpy as np
+import pytest
+from zluda import driver as cuda
+
+from .helpers import KERNELS, RUNTIME_PTX, check, download, error, kernel
+
+R = cuda.CUresult
+J = cuda.CUjit_option
+BROKEN_PTX = b"""
+.version 7.0
+.target sm_75
+.address_size 64
+
+.visible .entry broken(.param .u64 p)
+{
+    .reg .b32 %r<2>;
+    mov.u32 %r1, 1;
+    frobnicate.u32 %r1, %r1;
+    ret;
+}
+"""
+
+
+def _echo_globals(module):
+    out = check(cuda, cuda.cuMemAlloc(16))
+    check(cuda, cuda.cuLaunchKernel(kernel(cuda, module, "use_globals"), 1, 1, 1, 32, 1, 1, 0, 0,
+                                    ((out,), (None,)), 0))
+    return download(cuda, out, 4)
+
+
+@pytest.mark.parametrize("form", ["bytes", "str", "nul_terminated", "address"])
+def test_load_data_forms(backend, form):
+    image = {"bytes": RUNTIME_PTX, "str": RUNTIME_PTX.decode(),
+             "nul_terminated": RUNTIME_PTX + b"\0\0", "address": None}[form]
+    keep = None
+    if form == "address":
+        keep = ctypes.create_string_buffer(RUNTIME_PTX)
+        image = ctypes.addressof(keep)
+    module = check(cuda, cuda.cuModuleLoadData(image))
+    assert list(_echo_globals(module)) == [10, 20, 30, 40]
+    check(cuda, cuda.cuModuleUnload(module))
+    assert error(cuda.cuModuleGetFunction(module, b"count")) == R.CUDA_ERROR_INVALID_HANDLE
+    assert error(cuda.cuModuleUnload(module)) == R.CUDA_ERROR_INVALID_HANDLE
+    del keep
+
+
+def test_load_from_file(backend, tmp_path):
+    module = check(cuda, cuda.cuModuleLoad(str(KERNELS / "runtime.ptx").encode()))
+    kernel(cuda, module, "count")
+    check(cuda, cuda.cuModuleUnload(module))
+    assert error(cuda.cuModuleLoad(str(tmp_path / "missing.ptx"))) == R.CUDA_ERROR_FILE_NOT_FOUND
+
+
+def test_jit_logs(backend):
+    error_log = bytearray(4096)
+    info_log = bytearray(4096)
+    options = [J.CU_JIT_ERROR_LOG_BUFFER, J.CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+               J.CU_JIT_INFO_LOG_BUFFER, J.CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES]
+    values = [error_log, len(error_log), info_log, len(info_log)]
+    result = cuda.cuModuleLoadDataEx(BROKEN_PTX, len(options), options, values)
+    assert result == (R.CUDA_ERROR_INVALID_PTX, None)
+    text = bytes(error_log).split(b"\0", 1)[0].decode()
+    assert "frobnicate" in text and "10" in text, text     # names the instruction and its line
+    module = check(cuda, cuda.cuModuleLoadDataEx(RUNTIME_PTX, len(options), options, values))
+    kernel(cuda, module, "count")
+    # a small buffer gets a truncated, NUL-terminated log
+    small = bytearray(b"x" * 16)
+    cuda.cuModuleLoadDataEx(BROKEN_PTX, 2, options[:2], [small, 8])
+    assert small[7] == 0 and small[8:] == b"x" * 8
+    assert error(cuda.cuModuleLoadData(BROKEN_PTX)) == R.CUDA_ERROR_INVALID_PTX
+    assert error(cuda.cuModuleLoadData(b"\x7fELF" + bytes(60))) == R.CUDA_ERROR_NO_BINARY_FOR_GPU
+
+
+def test_functions_and_globals(backend):
+    module = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
+    assert error(cuda.cuModuleGetFunction(module, b"no_such_kernel")) == R.CUDA_ERROR_NOT_FOUND
+    function = kernel(cuda, module, "use_globals")
+    assert check(cuda, cuda.cuFuncGetName(function)) == b"use_globals"
+    assert check(cuda, cuda.cuFuncGetModule(function)) == module
+    table, size = check(cuda, cuda.cuModuleGetGlobal(module, b"table"))
+    assert size == 16
+    assert list(download(cuda, table, 4)) == [10, 20, 30, 40]
+    check(cuda, cuda.cuMemcpyHtoD(table, np.array([1, 2, 3, 4], np.int32), 16))
+    counter, size = check(cuda, cuda.cuModuleGetGlobal(module, "counter"))
+    assert size == 4
+    check(cuda, cuda.cuMemsetD32(counter, 100, 1))
+    assert list(_echo_globals(module)) == [101, 102, 103, 104]
+    assert list(download(cuda, counter, 1)) == [101]
+    assert error(cuda.cuModuleGetGlobal(module, b"nothing")) == R.CUDA_ERROR_NOT_FOUND
+    # each module has its own globals
+    other = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
+    assert list(_echo_globals(other)) == [10, 20, 30, 40]
+
+
+def test_library_api(backend):
+    library = check(cuda, cuda.cuLibraryLoadData(RUNTIME_PTX, None, None, 0, None, None, 0))
+    k = check(cuda, cuda.cuLibraryGetKernel(library, b"count"))
+    function = check(cuda, cuda.cuKernelGetFunction(k))
+    module = check(cuda, cuda.cuLibraryGetModule(library))
+    assert check(cuda, cuda.cuFuncGetModule(function)) == module
+    table, size = check(cuda, cuda.cuLibraryGetGlobal(library, b"table"))
+    assert size == 16 and list(download(cuda, table, 4)) == [10, 20, 30, 40]
+    out = check(cuda, cuda.cuMemAlloc(4))
+    check(cuda, cuda.cuMemsetD32(out, 0, 1))
+    for launchable in (k, function):   # a CUkernel launches like a CUfunction
+        check(cuda, cuda.cuLaunchKernel(launchable, 2, 1, 1, 32, 1, 1, 0, 0, ((out,), (None,)), 0))
+    assert download(cuda, out, 1)[0] == 128
+    assert error(cuda.cuLibraryGetKernel(library, b"missing")) == R.CUDA_ERROR_NOT_FOUND
+    check(cuda, cuda.cuLibraryUnload(library))
+    assert error(cuda.cuLibraryGetModule(library)) == R.CUDA_ERROR_INVALID_HANDLE
+    assert error(cuda.cuKernelGetFunction(k)) == R.CUDA_ERROR_INVALID_HANDLE

@@ -1,0 +1,218 @@
+"""Streams: creation and queries, in-order work, the legacy and per-thread default streams,
+and host functions.
+
+Ordering is made observable without timing: a :class:`Gate` holds a stream with a host function
+that blocks until the test opens it, followed by a kernel that writes 1. Work that must wait for
+the gate provably cannot finish before the test opens it (``cuStreamQuery`` says
+``CUDA_ERROR_NOT_READY``, and the kernel's 1 is not there yet), and work that must not wait for it
+finishes while the gate is still closed. (A kernel that spins on a host flag would do the same on
+a GPU, but a CPU device may run its other commands on the spinning thread and never get to them.)
+"""
+
+import ctypes
+import threading
+
+import numpy as np
+import pytest
+from zluda import driver as cuda
+
+from .helpers import RUNTIME_PTX, check, download, error, host_view, kernel
+
+R = cuda.CUresult
+SAFETY_S = 120  # a gate opens by itself after this long, so that a bug fails instead of hanging
+
+
+@pytest.fixture
+def module(backend):
+    return check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
+
+
+class Gate:
+    """Holds ``stream`` until :meth:`open`; then a kernel sets ``out`` (device memory) to 1."""
+
+    def __init__(self, module, stream) -> None:
+        self.released = threading.Event()
+        self.out = check(cuda, cuda.cuMemAlloc(4))
+        check(cuda, cuda.cuMemsetD32(self.out, 0, 1))
+        check(cuda, cuda.cuLaunchHostFunc(stream, lambda _: self.released.wait(SAFETY_S), None))
+        args = ((self.out, 0, 1, 1), (None, ctypes.c_int, ctypes.c_int, ctypes.c_ulonglong))
+        check(cuda, cuda.cuLaunchKernel(kernel(cuda, module, "scale_add"), 1, 1, 1, 1, 1, 1, 0,
+                                        stream, args, 0))
+
+    def open(self) -> None:
+        self.released.set()
+
+
+def test_stream_queries(backend):
+    stream = check(cuda, cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
+    assert check(cuda, cuda.cuStreamGetFlags(stream)) == cuda.CUstream_flags.CU_STREAM_NON_BLOCKING
+    assert check(cuda, cuda.cuStreamGetCtx(stream)) == check(cuda, cuda.cuCtxGetCurrent())
+    least, greatest = check(cuda, cuda.cuCtxGetStreamPriorityRange())
+    prio = check(cuda, cuda.cuStreamCreateWithPriority(0, greatest))
+    assert check(cuda, cuda.cuStreamGetPriority(prio)) == greatest
+    low = check(cuda, cuda.cuStreamCreateWithPriority(0, least + 5))   # clamped, as on CUDA
+    assert check(cuda, cuda.cuStreamGetPriority(low)) == least
+    check(cuda, cuda.cuStreamQuery(stream))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    for default in (0, cuda.CU_STREAM_LEGACY, cuda.CU_STREAM_PER_THREAD):
+        check(cuda, cuda.cuStreamSynchronize(default))
+        assert check(cuda, cuda.cuStreamGetFlags(default)) == 0
+    assert check(cuda, cuda.cuStreamGetId(stream)) != check(cuda, cuda.cuStreamGetId(prio))
+    for s in (stream, prio, low):
+        check(cuda, cuda.cuStreamDestroy(s))
+    assert error(cuda.cuStreamSynchronize(stream)) == R.CUDA_ERROR_INVALID_HANDLE
+    assert error(cuda.cuStreamDestroy(stream)) == R.CUDA_ERROR_INVALID_HANDLE
+    assert error(cuda.cuStreamQuery(cuda.CUstream(0xdead0))) == R.CUDA_ERROR_INVALID_HANDLE
+
+
+def test_work_in_a_stream_runs_in_order(module):
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    n = 4096
+    ptr = check(cuda, cuda.cuMemAlloc(4 * n))
+    scale_add = kernel(cuda, module, "scale_add")
+    check(cuda, cuda.cuMemsetD32Async(ptr, 1, n, stream))
+    expected = np.ones(n, np.int64)
+    for i in range(20):   # x -> 3x + i, 20 times: wrong order gives different numbers
+        args = ((ptr, 3, i, n), (None, ctypes.c_int, ctypes.c_int, ctypes.c_ulonglong))
+        check(cuda, cuda.cuLaunchKernel(scale_add, n // 256, 1, 1, 256, 1, 1, 0, stream, args, 0))
+        expected = (expected * 3 + i) & 0xFFFFFFFF
+    out = check(cuda, cuda.cuMemAllocHost(4 * n))
+    check(cuda, cuda.cuMemcpyDtoHAsync(out, ptr, 4 * n, stream))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert (host_view(out, n, np.uint32) == expected.astype(np.uint32)).all()
+
+
+@pytest.mark.parametrize("flags", [0, 1], ids=["blocking", "non_blocking"])
+def test_legacy_stream_waits_for_blocking_streams_only(module, flags):
+    stream = check(cuda, cuda.cuStreamCreate(flags))
+    gate = Gate(module, stream)
+    result_ptr = check(cuda, cuda.cuMemAllocHost(4))
+    result = host_view(result_ptr, 1)
+    result[0] = -1
+    check(cuda, cuda.cuMemcpyDtoHAsync(result_ptr, gate.out, 4, cuda.CU_STREAM_LEGACY))
+    try:
+        if flags:   # non-blocking: the legacy stream's copy does not wait for the kernel
+            check(cuda, cuda.cuStreamSynchronize(cuda.CU_STREAM_LEGACY))
+            assert result[0] == 0
+            assert error(cuda.cuStreamQuery(stream)) == R.CUDA_ERROR_NOT_READY
+        else:       # blocking: the copy waits for the kernel, which waits for the host
+            assert error(cuda.cuStreamQuery(cuda.CU_STREAM_LEGACY)) == R.CUDA_ERROR_NOT_READY
+            assert result[0] == -1
+    finally:
+        gate.open()
+    check(cuda, cuda.cuCtxSynchronize())
+    assert result[0] == (0 if flags else 1)
+    assert download(cuda, gate.out, 1)[0] == 1
+
+
+@pytest.mark.parametrize("flags", [0, 1], ids=["blocking", "non_blocking"])
+def test_blocking_streams_wait_for_the_legacy_stream(module, flags):
+    gate = Gate(module, cuda.CU_STREAM_LEGACY)
+    stream = check(cuda, cuda.cuStreamCreate(flags))
+    result_ptr = check(cuda, cuda.cuMemAllocHost(4))
+    result = host_view(result_ptr, 1)
+    result[0] = -1
+    check(cuda, cuda.cuMemcpyDtoHAsync(result_ptr, gate.out, 4, stream))
+    try:
+        if flags:
+            check(cuda, cuda.cuStreamSynchronize(stream))
+            assert result[0] == 0
+        else:
+            assert error(cuda.cuStreamQuery(stream)) == R.CUDA_ERROR_NOT_READY
+    finally:
+        gate.open()
+    check(cuda, cuda.cuCtxSynchronize())
+    assert result[0] == (0 if flags else 1)
+
+
+def test_per_thread_default_stream(module):
+    # It is a blocking stream of its own: it waits for the legacy stream...
+    gate = Gate(module, cuda.CU_STREAM_LEGACY)
+    result_ptr = check(cuda, cuda.cuMemAllocHost(4))
+    result = host_view(result_ptr, 1)
+    result[0] = -1
+    check(cuda, cuda.cuMemcpyDtoHAsync(result_ptr, gate.out, 4, cuda.CU_STREAM_PER_THREAD))
+    try:
+        assert error(cuda.cuStreamQuery(cuda.CU_STREAM_PER_THREAD)) == R.CUDA_ERROR_NOT_READY
+    finally:
+        gate.open()
+    check(cuda, cuda.cuStreamSynchronize(cuda.CU_STREAM_PER_THREAD))
+    assert result[0] == 1
+    # ...and each thread has its own: another thread's does not wait for this one's work
+    # (only the legacy stream would: it synchronizes with every blocking stream).
+    gate = Gate(module, cuda.CU_STREAM_PER_THREAD)
+    ctx = check(cuda, cuda.cuCtxGetCurrent())
+    seen = []
+
+    def other():
+        check(cuda, cuda.cuCtxSetCurrent(ctx))
+        ptr = check(cuda, cuda.cuMemAlloc(4))
+        host = check(cuda, cuda.cuMemAllocHost(4))
+        check(cuda, cuda.cuMemsetD32Async(ptr, 7, 1, cuda.CU_STREAM_PER_THREAD))
+        check(cuda, cuda.cuMemcpyDtoHAsync(host, ptr, 4, cuda.CU_STREAM_PER_THREAD))
+        check(cuda, cuda.cuStreamSynchronize(cuda.CU_STREAM_PER_THREAD))
+        seen.append(int(host_view(host, 1)[0]))
+        seen.append(cuda.cuStreamQuery(cuda.CU_STREAM_PER_THREAD)[0])
+
+    try:
+        thread = threading.Thread(target=other)
+        thread.start()
+        thread.join(120)
+        assert seen == [7, R.CUDA_SUCCESS]
+        assert error(cuda.cuStreamQuery(cuda.CU_STREAM_PER_THREAD)) == R.CUDA_ERROR_NOT_READY
+    finally:
+        gate.open()
+    check(cuda, cuda.cuStreamSynchronize(cuda.CU_STREAM_PER_THREAD))
+
+
+def test_host_functions_run_in_stream_order(module):
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    ptr = check(cuda, cuda.cuMemAllocHost(4))
+    value = host_view(ptr, 1)
+    value[0] = 0
+    seen = []
+    main = threading.get_ident()
+
+    def host_fn(tag):
+        seen.append((tag, int(value[0]), threading.get_ident() != main))
+
+    check(cuda, cuda.cuMemsetD32Async(ptr, 5, 1, stream))
+    check(cuda, cuda.cuLaunchHostFunc(stream, host_fn, "first"))
+    check(cuda, cuda.cuMemsetD32Async(ptr, 6, 1, stream))
+
+    def callback(hstream, status, data):
+        seen.append((data, int(value[0]), hstream == stream, status))
+
+    check(cuda, cuda.cuStreamAddCallback(stream, callback, "second", 0))
+    check(cuda, cuda.cuMemsetD32Async(ptr, 7, 1, stream))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert seen == [("first", 5, True), ("second", 6, True, R.CUDA_SUCCESS)]
+    assert value[0] == 7
+    assert error(cuda.cuStreamAddCallback(stream, callback, None, 1)) == R.CUDA_ERROR_INVALID_VALUE
+
+
+def test_later_work_waits_for_a_host_function(module):
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    ptr = check(cuda, cuda.cuMemAllocHost(4))
+    value = host_view(ptr, 1)
+    value[0] = 0
+    release = threading.Event()
+    check(cuda, cuda.cuLaunchHostFunc(stream, lambda _: release.wait(120), None))
+    check(cuda, cuda.cuMemsetD32Async(ptr, 9, 1, stream))
+    try:
+        assert error(cuda.cuStreamQuery(stream)) == R.CUDA_ERROR_NOT_READY
+        assert value[0] == 0
+    finally:
+        release.set()
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert value[0] == 9
+
+
+def test_ctypes_host_function(module):
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    calls = []
+    prototype = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+    c_function = prototype(lambda data: calls.append(data))
+    check(cuda, cuda.cuLaunchHostFunc(stream, ctypes.cast(c_function, ctypes.c_void_p).value, 42))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert calls == [42]

@@ -124,15 +124,19 @@ def _ctx() -> Context:
 
 
 def _stream(handle) -> Stream:
-    context = _ctx()
+    """A stream handle's stream: the default streams are the current context's; an explicit
+    stream names its own context, which need not be current (as on CUDA)."""
     value = _int(handle)
     if value in (0, 1):
-        return context.stream("legacy")
+        return _ctx().stream("legacy")
     if value == 2:
-        return context.stream("per_thread")
+        return _ctx().stream("per_thread")
+    DRIVER.require()
     stream = DRIVER.handles.get(value, Stream)
-    if stream.destroyed:
+    if stream.destroyed or stream.context.destroyed:
         raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the stream was destroyed")
+    if stream.context.sticky_error is not None:
+        raise stream.context.sticky_error
     return stream
 
 

@@ -84,3 +84,24 @@ def test_threads_sharing_a_context(backend, streams):
         return run
 
     _run([target(i) for i in range(THREADS)])
+
+
+def test_a_stream_works_from_a_thread_without_a_current_context(backend):
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    ptr = check(cuda, cuda.cuMemAlloc(64))
+    host = check(cuda, cuda.cuMemAllocHost(64))
+    results = []
+
+    def run():
+        results.append(cuda.cuCtxGetCurrent()[1])
+        results.append(cuda.cuMemsetD32Async(ptr, 3, 16, stream)[0])
+        results.append(cuda.cuMemcpyDtoHAsync(host, ptr, 64, stream)[0])
+        results.append(cuda.cuStreamSynchronize(stream)[0])
+        results.append(cuda.cuMemAlloc(64)[0])        # needs a current context
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(120)
+    ok = cuda.CUresult.CUDA_SUCCESS
+    assert results == [cuda.CUcontext(0), ok, ok, ok, cuda.CUresult.CUDA_ERROR_INVALID_CONTEXT]
+    assert (host_view(host, 16) == 3).all()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from llvmlite import ir
-from llvmlite.ir.instructions import StoreAtomicInstr
+from llvmlite.ir.instructions import LoadAtomicInstr, StoreAtomicInstr
 
 from .. import ast
 from ..targets.base import I8, I32, I64
@@ -107,13 +107,35 @@ def subword_load(ctx, ptr: ir.Value, bits: int, order: str) -> ir.Value:
     """An atomic load of an 8- or 16-bit integer, through the 32-bit word that holds it."""
     b = ctx.b
     word, shift = word_of(ctx, ptr)
-    value = b.load_atomic(word, order, 4, typ=I32)
+    value = load_atomic(ctx, word, order, 4, I32)
     return b.trunc(b.lshr(value, shift), ir.IntType(bits))
 
 
+class _VolatileLoadAtomic(LoadAtomicInstr):
+    def descr(self, buf):
+        inner: list[str] = []
+        super().descr(inner)
+        buf.append("".join(inner).replace("load atomic ", "load atomic volatile ", 1))
+
+
+class _VolatileStoreAtomic(StoreAtomicInstr):
+    def descr(self, buf):
+        inner: list[str] = []
+        super().descr(inner)
+        buf.append("".join(inner).replace("store atomic ", "store atomic volatile ", 1))
+
+
+def load_atomic(ctx, ptr: ir.Value, order: str, align: int, typ: ir.Type) -> ir.Value:
+    """An ordered load, also volatile: the device compiler must neither merge nor hoist it
+    (Intel's CPU compiler merged plain atomic loads in a spin loop)."""
+    instruction = _VolatileLoadAtomic(ctx.b.block, ptr, order, align, typ=typ)
+    ctx.b._insert(instruction)  # noqa: SLF001
+    return instruction
+
+
 def store_atomic(ctx, value: ir.Value, ptr: ir.Value, order: str, align: int) -> None:
-    """An atomic store (llvmlite's own builder method needs a typed pointer)."""
-    ctx.b._insert(StoreAtomicInstr(ctx.b.block, value, ptr, order, align))  # noqa: SLF001
+    """An ordered store, also volatile (llvmlite's own builder method needs a typed pointer)."""
+    ctx.b._insert(_VolatileStoreAtomic(ctx.b.block, value, ptr, order, align))  # noqa: SLF001
 
 
 def subword_store(ctx, ptr: ir.Value, value: ir.Value, order: str) -> None:

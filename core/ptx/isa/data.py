@@ -18,7 +18,7 @@ from llvmlite import ir
 from .. import ast
 from ..targets.base import I1, I8, I32, I64
 from ..types import PRED, U64, ScalarType, bits_type
-from .atomic import llvm_ordering, store_atomic, subword_load, subword_store
+from .atomic import llvm_ordering, load_atomic, store_atomic, subword_load, subword_store
 from .registry import d, instruction, s
 
 TESTS = "tests/ptx/test_memory.py"
@@ -115,7 +115,7 @@ def _load(ctx, ptr: ir.Value, t: ScalarType, order: str | None) -> ir.Value:
         return b.load(ptr, typ=elem, align=t.size)
     if t.bits < 32:
         return ctx.bitcast(subword_load(ctx, ptr, t.bits, order), elem)
-    return ctx.bitcast(b.load_atomic(ptr, order, t.size, typ=ir.IntType(t.bits)), elem)
+    return ctx.bitcast(load_atomic(ctx, ptr, order, t.size, ir.IntType(t.bits)), elem)
 
 
 def _store(ctx, ptr: ir.Value, t: ScalarType, value: ir.Value, order: str | None) -> None:

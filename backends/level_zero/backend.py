@@ -24,6 +24,7 @@ import os
 import threading
 from collections.abc import Callable
 
+from zluda.ptx.targets.spirv import spirv_problem
 from zluda.runtime.backend import (
     Backend,
     BackendError,
@@ -328,28 +329,6 @@ class LevelZeroDevice(Device):
 
     def host_accessible(self, kind: str) -> bool:
         return self.cpu or kind in ("host", "managed")
-
-
-SPIRV_MAGIC = 0x07230203
-
-
-def spirv_problem(binary: bytes) -> str | None:
-    """What makes ``binary`` not even a SPIR-V instruction stream, or None.
-
-    Intel's runtimes loop forever on an instruction whose word count is 0, so the stream is
-    walked here before the runtime sees it."""
-    if len(binary) < 20 or len(binary) % 4:
-        return f"{len(binary)} bytes is not a whole number of words with a header"
-    words = memoryview(binary).cast("I")
-    if words[0] != SPIRV_MAGIC:
-        return f"the magic number is 0x{words[0]:08x}, not 0x{SPIRV_MAGIC:08x}"
-    at = 5
-    while at < len(words):
-        count = words[at] >> 16
-        if count == 0 or at + count > len(words):
-            return f"the instruction at word {at} has a word count of {count}"
-        at += count
-    return None
 
 
 def _properties(d) -> DeviceProperties:

@@ -13,6 +13,7 @@ import threading
 import warnings
 
 import numpy as np
+from zluda.ptx.targets.spirv import spirv_problem
 from zluda.runtime.backend import (
     Backend,
     BackendError,
@@ -29,6 +30,7 @@ from zluda.runtime.backend import (
 from .icd import register_pip_runtime
 
 INSTALL_HINT = "pip install pyopencl intel-opencl-rt intel-cmplr-lib-rt"
+ALLOCATION_ALIGN = 256  # as cudaMalloc
 
 
 def _cl():
@@ -183,14 +185,17 @@ class OpenclDevice(Device):
     def allocate(self, size: int, kind: str) -> int:
         cl = _cl()
         flags = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
+        # CUDA aligns allocations to 256 bytes; OpenCL runtimes may refuse alignments above
+        # their CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE (128 on Intel's CPU runtime), so we allocate
+        # a little more at 128 and hand out the first 256-byte boundary.
         try:
-            allocation = cl.SVMAllocation(self.context, max(size, 1), 128, flags)
+            allocation = cl.SVMAllocation(self.context, max(size, 1) + 128, 128, flags)
         except cl.Error as exc:
             raise BackendError(f"cannot allocate {size} bytes: {exc}",
                                "CUDA_ERROR_OUT_OF_MEMORY") from None
-        address = allocation.svm_ptr
-        if not address:
+        if not allocation.svm_ptr:
             raise BackendError(f"cannot allocate {size} bytes", "CUDA_ERROR_OUT_OF_MEMORY")
+        address = (allocation.svm_ptr + ALLOCATION_ALIGN - 1) // ALLOCATION_ALIGN * ALLOCATION_ALIGN
         with self._lock:
             self._allocations[address] = allocation
         return address
@@ -212,6 +217,9 @@ class OpenclDevice(Device):
 
     def load_module(self, binary: bytes) -> LoadedModule:
         cl = _cl()
+        problem = spirv_problem(binary)
+        if problem is not None:  # the runtime would misread or even hang on it
+            raise BackendError(f"not a SPIR-V module: {problem}", "CUDA_ERROR_INVALID_IMAGE")
         try:
             program = cl.Program(self.context, binary).build()
         except cl.Error as exc:

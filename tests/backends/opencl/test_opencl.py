@@ -10,7 +10,6 @@ import pytest
 from zluda.backends.opencl.backend import OpenclBackend, unusable_reason
 from zluda.runtime.backend import BackendError
 
-from tests.backends import conformance
 from tests.backends.conformance import *  # noqa: F403 - the shared backend tests
 
 
@@ -32,16 +31,18 @@ def test_device_properties(device):
     assert device.host_accessible("device")
 
 
-@pytest.mark.xfail(strict=True, reason="the OpenCL backend allocates SVM with 128-byte"
-                   " alignment; CUDA guarantees 256 (SVMAllocation(..., 128, ...))")
-def test_allocation_alignment(device, alloc):  # replaces the shared test of the same name
-    conformance.test_allocation_alignment(device, alloc)
-
-
-@pytest.mark.xfail(strict=True, raises=TypeError, reason="pyopencl takes bytes without the SPIR-V"
-                   " magic for something else and raises TypeError (see the Level Zero backend's"
-                   " spirv_problem; an instruction of 0 words even hangs the runtime)")
 def test_non_spirv_bytes(device):
     with pytest.raises(BackendError) as info:
         device.load_module(b"garbage!" * 8)
     assert info.value.result == "CUDA_ERROR_INVALID_IMAGE"
+
+
+def test_spirv_with_an_empty_instruction_is_refused_before_the_runtime_sees_it(device):
+    """Intel's runtime loops forever on an instruction whose word count is 0."""
+    import struct
+
+    header = struct.pack("<5I", 0x07230203, 0x00010400, 0, 16, 0)
+    with pytest.raises(BackendError) as info:
+        device.load_module(header + struct.pack("<I", 0x00000011))
+    assert info.value.result == "CUDA_ERROR_INVALID_IMAGE"
+    assert "word count of 0" in str(info.value)

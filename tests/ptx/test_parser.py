@@ -4,7 +4,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from zluda.ptx import ast
 from zluda.ptx.errors import PtxSyntaxError
 from zluda.ptx.parser import parse

@@ -14,8 +14,8 @@ implicit-conversions pass converts between that type and the type of each regist
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..ast import Instruction
 from ..types import ScalarType

@@ -78,7 +78,7 @@ _FAMILY = re.compile(r"^(.*?)(\d+)$")
 class _Scope:
     __slots__ = ("names", "families", "parent")
 
-    def __init__(self, parent: "_Scope | None") -> None:
+    def __init__(self, parent: _Scope | None) -> None:
         self.names: dict[str, Symbol] = {}
         self.families: dict[str, tuple[int, ast.Variable]] = {}
         self.parent = parent

@@ -225,10 +225,11 @@ def test_set(data):
 SEL_TYPES = ["b16", "b32", "b64", "u16", "u32", "u64", "s16", "s32", "s64", "f16", "f32", "f64"]
 
 
-def _bits(t: str, data, n: int) -> np.ndarray:
-    size = int(t[1:]) // 8
-    raw = data.draw(st.binary(min_size=n * size, max_size=n * size))
-    return np.frombuffer(raw, f"u{size}").copy()
+def _operands(data, n: int) -> list[np.ndarray]:
+    """Two random arrays for each of SEL_TYPES (their low bits come from two 64-bit pools)."""
+    pools = [np.frombuffer(data.draw(st.binary(min_size=8 * n, max_size=8 * n)), np.uint64)
+             for _ in range(2)]
+    return [pool.astype(f"u{int(t[1:]) // 8}") for t in SEL_TYPES for pool in pools]
 
 
 @SETTINGS
@@ -236,7 +237,7 @@ def _bits(t: str, data, n: int) -> np.ndarray:
 def test_selp(data):
     n = 128
     c = preds(data, n)
-    ins = [_bits(t, data, n) for t in SEL_TYPES for _ in range(2)]
+    ins = _operands(data, n)
     body = "\n".join(f"selp.{t} %d{j}, %a{2 * j}, %a{2 * j + 1}, %a{2 * len(SEL_TYPES)};"
                      for j, t in enumerate(SEL_TYPES))
     in_types = [f"b{t[1:]}" for t in SEL_TYPES for _ in range(2)] + ["pred"]
@@ -254,7 +255,7 @@ def test_slct(data):
     si = np.array([0, -1, 2 ** 31 - 1, -2 ** 31] + si, np.int32)
     fc, _ = float_pairs("f32", data)
     fc = fc[:n]
-    ins = [_bits(t, data, n) for t in SEL_TYPES for _ in range(2)]
+    ins = _operands(data, n)
     lines = []
     for j, t in enumerate(SEL_TYPES):
         lines += [f"slct.{t}.s32 %d{3 * j}, %a{2 * j}, %a{2 * j + 1}, %a24;",

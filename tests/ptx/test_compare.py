@@ -182,10 +182,11 @@ def test_set(data):
         "set.geu.xor.u32.f16x2 %d7, %a6, %a7, %a5;",
         "set.eq.bf16x2.bf16x2 %d8, %a6, %a7;",
         "set.num.bf16.f16 %d9, %a3, %a4;",
+        "set.eq.ftz.u32.f16 %d10, %a3, %a4;",
     ])
     outs = run_elementwise(body, ["s32", "f32", "f32", "b16", "b16", "pred", "b32", "b32"],
                            ["u32", "f32", "f32", "s32", "b16", "u16", "b32", "u32", "b32",
-                            "b16"],
+                            "b16", "u32"],
                            [ia, fa, fb, a, b, c, packed_a, packed_b])
     x, y = fa.astype(float), fb.astype(float)
     k = c.astype(bool)
@@ -218,6 +219,9 @@ def test_set(data):
     check(7, packed("f16", "geu", 0xFFFF, operator.xor))
     check(8, packed("bf16", "eq", 0x3F80))
     check(9, [0x3F80 if float_cmp("num", p, q) else 0 for p, q in zip(x, y)])
+    check(10, [0xFFFFFFFF if float_cmp("eq", as_float("f16", int(p), True),
+                                       as_float("f16", int(q), True)) else 0
+               for p, q in zip(a, b)])
 
 
 # -- selp, slct --------------------------------------------------------------------------------

@@ -244,9 +244,12 @@ def test_mov_packs_halves():
     """Half values in .b16 registers (as nvcc declares them) packed into an .f16x2 operand."""
     h = np.array([0x3C00, 0x7C00, 0x8001, 0x7FFF, 0xC000, 0x0000], np.uint16)
     g = np.roll(h, 2)
-    body = "mov.b32 %d0, {%a0, %a1};\nadd.rn.f16x2 %d1, %d0, %d0;"
-    packed, doubled = run_elementwise(body, ["b16", "b16"], ["b32", "b32"], [h, g])
+    body = "\n".join(["mov.b32 %d0, {%a0, %a1};", "add.rn.f16x2 %d1, %d0, %d0;",
+                      "mov.b32 {%hh0, %hh1}, %d0;", "sub.rn.f16 %d2, %hh1, %hh0;"])
+    packed, doubled, diff = run_elementwise(body, ["b16", "b16"], ["b32", "b32", "f16"], [h, g])
     np.testing.assert_array_equal(packed, (g.astype(np.uint32) << 16) | h)
+    assert_codes(diff, [ref_arith("sub", "f16", (int(y), int(x))) for x, y in zip(h, g)], "f16",
+                 "sub.f16 of an unpacked pair")
     want = [(ref_arith("add", "f16", (int(y), int(y))) << 16) | ref_arith("add", "f16",
                                                                          (int(x), int(x)))
             for x, y in zip(h, g)]

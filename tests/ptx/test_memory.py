@@ -481,6 +481,7 @@ HINTS = kernel(".param .u64 pin, .param .u64 pout", """
   st.global.u32 [%out+36], %r11;
   st.global.v2.u32 [%out+40], {%r9, %r10};
   discard.global.L2 [%in], 128;
+  applypriority.global.L2::evict_normal [%in], 128;
 """)
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from .. import ast
 from ..errors import PtxSemanticError, PtxUnsupportedError, Source
 from ..isa import OPCODES, lookup
-from ..types import ScalarType
+from ..types import ScalarType, bits_type
 from .resolve import ResolvedModule
 
 _VALUE_KINDS = ("reg", "sreg", "param")
@@ -70,6 +70,15 @@ def _check(op: ast.Operand, want: ScalarType | None, role: str, source: Source) 
         _check(op.operand, want, role, source)
 
 
+def _element_type(ins: ast.Instruction, op: ast.Operand, want: ScalarType | None):
+    """A vector operand of a scalar instruction packs its elements into ``want``
+    (``mov.b32 %r, {%h0, %h1}``): each element is a ``.b`` part of it."""
+    if (want is not None and ins.vec == 1 and isinstance(op, ast.Vector) and len(op.elements) > 1
+            and want.bits % len(op.elements) == 0 and want.bits // len(op.elements) >= 8):
+        return bits_type(want.bits // len(op.elements))
+    return want
+
+
 def insert_implicit_conversions(module: ResolvedModule) -> None:
     source = module.source
     for func in module.functions:
@@ -104,6 +113,6 @@ def insert_implicit_conversions(module: ResolvedModule) -> None:
                 if isinstance(op, ast.PredPair):
                     _check(op.first, want, role, source)
                 else:
-                    _check(op, want, role, source)
+                    _check(op, _element_type(st, op, want), role, source)
             st.signature = signature
 

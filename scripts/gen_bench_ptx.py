@@ -17,7 +17,12 @@ OUT = Path(__file__).resolve().parent.parent / "bench" / "kernels"
 TEMPLATE = r"""
 template <typename T, int UNROLL>
 __device__ T combine(T a, T b, int op) {
-  switch (op & 3) { case 0: return a + b; case 1: return a * b + T(1); case 2: return a > b ? a - b : b - a; default: return a / (b + T(3)); }
+  switch (op & 3) {
+    case 0: return a + b;
+    case 1: return a * b + T(1);
+    case 2: return a > b ? a - b : b - a;
+    default: return a / (b + T(3));
+  }
 }
 
 template <typename T, int UNROLL, int OP>
@@ -55,7 +60,8 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     cu = OUT / "large.cu"
     cu.write_text(source())
-    cmd = ["/usr/local/bin/nvcc", "-ptx", "-arch=sm_75", "-O3", str(cu), "-o", str(OUT / "large.ptx")]
+    cmd = ["/usr/local/bin/nvcc", "-ptx", "-arch=sm_75", "-O3", str(cu), "-o",
+           str(OUT / "large.ptx")]
     print(" ".join(cmd))
     subprocess.run(cmd, check=True)
     print(f"{(OUT / 'large.ptx').stat().st_size / 1e6:.2f} MB of PTX")

@@ -89,7 +89,8 @@ def main() -> int:
             if name == "CUresult":
                 messages[member] = doc
         lines.append("")
-    lines += ["", "# cuGetErrorString: the first sentence of each CUresult's documentation in cuda.h",
+    lines += ["",
+              "# cuGetErrorString: the first sentence of each CUresult's documentation in cuda.h",
               "ERROR_STRINGS = {"]
     for member, doc in messages.items():
         lines.append(f"    {member!r}: {doc!r},")

@@ -27,7 +27,8 @@ BUILDS = {
     "lz4": ["--compress-mode=speed", "-gencode", "arch=compute_75,code=compute_75"],
     "plain": ["--no-compress", "-gencode", "arch=compute_75,code=compute_75"],
     "sass": ["-gencode", "arch=compute_75,code=sm_75"],
-    "multi": ["-gencode", "arch=compute_75,code=sm_75", "-gencode", "arch=compute_75,code=compute_75",
+    "multi": ["-gencode", "arch=compute_75,code=sm_75",
+              "-gencode", "arch=compute_75,code=compute_75",
               "-gencode", "arch=compute_80,code=compute_80", "-gencode",
               "arch=compute_90,code=compute_90"],
 }

@@ -28,7 +28,8 @@ def _backends():
 def test_example_runs_under_zluda_run(example, backend):
     env = dict(os.environ, ZLUDA_LEVEL_ZERO_DEVICE="opencl:cpu")
     result = subprocess.run(
-        [sys.executable, "-m", "zluda", "run", "--backend", backend, str(ROOT / "examples" / example)],
+        [sys.executable, "-m", "zluda", "run", "--backend", backend,
+         str(ROOT / "examples" / example)],
         capture_output=True, text=True, timeout=300, env=env,
     )
     assert result.returncode == 0, result.stderr[-3000:]

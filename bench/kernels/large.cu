@@ -1,7 +1,12 @@
 
 template <typename T, int UNROLL>
 __device__ T combine(T a, T b, int op) {
-  switch (op & 3) { case 0: return a + b; case 1: return a * b + T(1); case 2: return a > b ? a - b : b - a; default: return a / (b + T(3)); }
+  switch (op & 3) {
+    case 0: return a + b;
+    case 1: return a * b + T(1);
+    case 2: return a > b ? a - b : b - a;
+    default: return a / (b + T(3));
+  }
 }
 
 template <typename T, int UNROLL, int OP>

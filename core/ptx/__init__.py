@@ -9,7 +9,11 @@ See ``docs/compiler.md`` for the passes and the ABI.
 
 from .compiler import CompiledModule, compile_ptx, translate
 from .errors import (
-    CompileError, CompilerCrash, PtxSemanticError, PtxSyntaxError, PtxUnsupportedError,
+    CompileError,
+    CompilerCrash,
+    PtxSemanticError,
+    PtxSyntaxError,
+    PtxUnsupportedError,
 )
 
 __all__ = [

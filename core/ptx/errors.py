@@ -3,7 +3,8 @@
 Each error names the ``CUresult`` that the driver API returns for it:
 
 - :class:`PtxSyntaxError` and :class:`PtxSemanticError`: malformed PTX, ``CUDA_ERROR_INVALID_PTX``;
-- :class:`PtxUnsupportedError`: valid PTX that we cannot translate yet, ``CUDA_ERROR_NOT_SUPPORTED``;
+- :class:`PtxUnsupportedError`: valid PTX that we cannot translate yet,
+  ``CUDA_ERROR_NOT_SUPPORTED``;
 - :class:`CompilerCrash`: a bug of ours (LLVM rejected or aborted on our IR),
   ``CUDA_ERROR_INVALID_PTX``, with the detail needed for a bug report.
 """

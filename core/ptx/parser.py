@@ -42,6 +42,7 @@ _PERF_DIRECTIVES = {
     "reqnctapercluster", "maxclusterrank", "blocksareclusters",
 }
 _VEC = {"v2": 2, "v4": 4, "v8": 8}
+_COMPONENTS = (".x", ".y", ".z", ".w", ".r", ".g", ".b", ".a")
 _BAD_OCTAL = re.compile(r"0[0-7]*[89]")
 _TEXTURE_OPCODES = {"tex", "tld4", "txq", "suld", "sust", "sured", "suq"}
 
@@ -435,7 +436,8 @@ class Parser:
             t.i += 1
             negated = self.accept("!")
             gpos = self.pos()
-            guard = ast.Guard(ast.Reg(self.expect_kind("id", "a predicate register"), gpos), negated)
+            name = self.expect_kind("id", "a predicate register")
+            guard = ast.Guard(ast.Reg(name, gpos), negated)
             pos = self.pos()
         if t.kinds[t.i] != "id":
             raise self.error(f"expected an instruction, found '{t.texts[t.i] or 'end of file'}'")
@@ -522,7 +524,7 @@ class Parser:
             if text == "_":
                 return ast.Sink(pos)
             component = None
-            if t.kinds[t.i] == "dir" and t.texts[t.i] in (".x", ".y", ".z", ".w", ".r", ".g", ".b", ".a"):
+            if t.kinds[t.i] == "dir" and t.texts[t.i] in _COMPONENTS:
                 component = t.texts[t.i][1:]
                 t.i += 1
             reg = ast.Reg(text, pos, component)
@@ -646,6 +648,7 @@ def parse(text: str, name: str = "<ptx>") -> tuple[ast.Module, Source]:
     if "\x00" in text:
         text = text.rstrip("\x00")
         if "\x00" in text:
-            raise PtxSyntaxError("NUL byte inside the PTX text", Source(text, name), text.index("\x00"))
+            raise PtxSyntaxError("NUL byte inside the PTX text", Source(text, name),
+                                 text.index("\x00"))
     parser = Parser(text, name)
     return parser.parse_module(), parser.source

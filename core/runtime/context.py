@@ -203,5 +203,6 @@ def current_context() -> Context:
     if ctx is None:
         raise CudaError(CUresult.CUDA_ERROR_INVALID_CONTEXT, "no context is current in this thread")
     if ctx.destroyed:
-        raise CudaError(CUresult.CUDA_ERROR_CONTEXT_IS_DESTROYED, "the current context was destroyed")
+        raise CudaError(CUresult.CUDA_ERROR_CONTEXT_IS_DESTROYED,
+                        "the current context was destroyed")
     return ctx

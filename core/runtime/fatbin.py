@@ -85,7 +85,8 @@ def entries(data: bytes) -> list[Entry]:
         flags = struct.unpack_from("<Q", data, offset + 0x28)[0]
         uncompressed = struct.unpack_from("<Q", data, offset + 0x38)[0]
         start = offset + entry_header
-        length = compressed_size if (flags & (FLAG_LZ4 | FLAG_ZSTD)) and compressed_size else payload_size
+        compressed = flags & (FLAG_LZ4 | FLAG_ZSTD) and compressed_size
+        length = compressed_size if compressed else payload_size
         if start + length > len(data):
             raise FatbinError(f"fatbin entry at offset {offset} runs past the end")
         out.append(Entry(kind, arch, flags, data[start : start + length], uncompressed))

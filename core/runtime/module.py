@@ -62,7 +62,8 @@ def image_to_ptx(image: bytes | str) -> str:
     try:
         return text.decode("utf-8")
     except UnicodeDecodeError:
-        raise CudaError("CUDA_ERROR_INVALID_IMAGE", "the image is neither PTX text nor a fatbinary") from None
+        raise CudaError("CUDA_ERROR_INVALID_IMAGE",
+                        "the image is neither PTX text nor a fatbinary") from None
 
 
 class ArgumentLayout:
@@ -110,8 +111,10 @@ class Function:
         props = context.device.properties
         threads = block[0] * block[1] * block[2]
         if min(grid) < 1 or min(block) < 1:
-            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"grid {grid} or block {block} has a zero dimension")
-        if any(b > m for b, m in zip(block, props.max_block_dims)) or threads > props.max_threads_per_block:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"grid {grid} or block {block} has a zero dimension")
+        too_wide = any(b > m for b, m in zip(block, props.max_block_dims))
+        if too_wide or threads > props.max_threads_per_block:
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
                             f"block {block} has {threads} threads; the device allows"
                             f" {props.max_threads_per_block} (at most {props.max_block_dims})")
@@ -119,7 +122,8 @@ class Function:
             raise CudaError("CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
                             f"{self.name} allows at most {self.max_threads} threads per block")
         if any(g > m for g, m in zip(grid, props.max_grid_dims)):
-            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"grid {grid} exceeds {props.max_grid_dims}")
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"grid {grid} exceeds {props.max_grid_dims}")
         total_shared = self.info.static_shared + shared
         if total_shared > props.max_shared_per_block:
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
@@ -128,7 +132,8 @@ class Function:
                             f" has {props.max_shared_per_block}")
         if len(params) != len(self.layout.sizes):
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                            f"{self.name} takes {len(self.layout.sizes)} parameters, got {len(params)}")
+                            f"{self.name} takes {len(self.layout.sizes)} parameters,"
+                            f" got {len(params)}")
         with context.lock:
             stream.prepare()
             global_size, local_size = launch_geometry(grid, block)
@@ -185,7 +190,8 @@ class Module:
             if f is None:
                 info = self.compiled.info.kernels.get(name)
                 if info is None:
-                    raise CudaError("CUDA_ERROR_NOT_FOUND", f"no kernel named '{name}' in the module")
+                    raise CudaError("CUDA_ERROR_NOT_FOUND",
+                                    f"no kernel named '{name}' in the module")
                 try:
                     kernel = self.loaded.kernel(name)
                 except BackendError as exc:

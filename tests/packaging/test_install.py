@@ -37,11 +37,13 @@ print(json.dumps({
 def _fresh_venv(path: Path) -> Path:
     venv.EnvBuilder(with_pip=True).create(path)
     python = path / "bin" / "python"
-    purelib = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+    purelib = subprocess.run([str(python), "-c",
+                              "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                              capture_output=True, text=True, check=True).stdout.strip()
     # dependencies from this environment (not zluda itself: its editable finder is not loaded,
     # because a plain path entry does not process the .pth files in that directory)
-    deps = [p for p in site.getsitepackages() + [sysconfig.get_paths()["purelib"]] if os.path.isdir(p)]
+    here = site.getsitepackages() + [sysconfig.get_paths()["purelib"]]
+    deps = [p for p in here if os.path.isdir(p)]
     Path(purelib, "zz_test_dependencies.pth").write_text("\n".join(dict.fromkeys(deps)) + "\n")
     return python
 
@@ -64,8 +66,8 @@ def _pip(python: Path, *args: str) -> None:
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
-    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out),
-                             str(ROOT)], capture_output=True, text=True, timeout=600)
+    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w",
+                             str(out), str(ROOT)], capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr[-3000:]
     return next(out.glob("zluda-*.whl"))
 

@@ -40,7 +40,8 @@ class Device:
     def __init__(self) -> None:
         platforms = [p for p in cl.get_platforms() if "Intel" in p.name]
         if not platforms:
-            raise RuntimeError("Intel's OpenCL CPU runtime is not installed (pip install intel-opencl-rt)")
+            raise RuntimeError("Intel's OpenCL CPU runtime is not installed"
+                               " (pip install intel-opencl-rt)")
         self.device = platforms[0].get_devices()[0]
         self.context = cl.Context([self.device])
         self.queue = cl.CommandQueue(self.context)

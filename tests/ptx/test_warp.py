@@ -19,7 +19,7 @@ from hypothesis.extra import numpy as hnp
 from zluda.ptx import compile_ptx
 from zluda.ptx.errors import PtxSemanticError
 
-from .harness import DeviceTrap, device
+from .harness import device
 from .warp_model import (
     ACTIVE,
     EXITED,

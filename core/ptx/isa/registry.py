@@ -65,7 +65,8 @@ def lookup(ins: Instruction) -> Spec | None:
 
 
 def instruction(*opcodes: str, family: str, signature: Signature, forms: str, notes: str = "",
-                tests: str = "", types: tuple[str, ...] = (None,)) -> Callable[[Lowering], Lowering]:
+                tests: str = "", types: tuple[str, ...] = (None,)
+                ) -> Callable[[Lowering], Lowering]:
     """Register the decorated function as the lowering of ``opcodes`` for the type classes
     ``types`` (``None``: whatever the type)."""
 

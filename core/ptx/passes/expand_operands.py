@@ -53,7 +53,8 @@ def expand_operands(module: ResolvedModule) -> None:
                 elif isinstance(op, ast.Vector):
                     if st.vec > 1 and len(op.elements) != st.vec and st.opcode in ("ld", "st"):
                         raise PtxSemanticError(
-                            f"a .v{st.vec} access needs {st.vec} elements, found {len(op.elements)}",
+                            f"a .v{st.vec} access needs {st.vec} elements,"
+                            f" found {len(op.elements)}",
                             source, op.pos,
                         )
                     operands[i] = _value(op)

@@ -366,7 +366,8 @@ class FunctionLowering:
                 b.cbranch(cond, self._block(term.if_true), self._block(term.if_false))
         elif isinstance(term, Return):
             self.current = term.instruction
-            if term.instruction is not None and term.instruction.opcode == "exit" and not self.kernel:
+            exiting = term.instruction is not None and term.instruction.opcode == "exit"
+            if exiting and not self.kernel:
                 raise self.unsupported("'exit' inside a device function is not supported yet")
             self.emit_return()
 
@@ -678,7 +679,7 @@ class FunctionLowering:
             ptr = self.variable_pointer(symbol, ref.offset)
             own = self.space_of_symbol(symbol)
             want = "global" if space == "const" else space
-            if want == own or (want == "param" and own == "local") or (want == "local" and own == "param"):
+            if want == own or {want, own} == {"param", "local"}:
                 return ptr
             if want == "generic":
                 return b.addrspacecast(ptr, target.pointer("generic"))

@@ -30,6 +30,7 @@ from ..layout import (
 )
 from ..targets.base import I1, I8, I16, I32, I64, Target
 from ..types import ScalarType
+from .folding import FoldingBuilder
 from .implicit_conversions import conversion
 from .predication import Branch, CondBranch, Return
 from .resolve import ResolvedFunction, ResolvedModule, Symbol
@@ -250,7 +251,7 @@ class FunctionLowering:
         self.kernel = rf.func.is_kernel
         self.storage: dict[Symbol, ir.Value] = {}
         self.blocks: dict[str, ir.Block] = {}
-        self.b: ir.IRBuilder = ir.IRBuilder()
+        self.b: ir.IRBuilder = FoldingBuilder()
         self.current: ast.Instruction | None = None
         self._carry: ir.Value | None = None
         self.ssa: set[Symbol] = set()  # registers lowered as SSA values (passes/ssa.py)

@@ -1,0 +1,109 @@
+"""An IR builder that folds integer operations on constants as it builds.
+
+nvcc loads most instruction constants into registers first (``mov.u32 %r29, 31``), and those
+registers become plain constant values (:mod:`zluda.ptx.passes.ssa`). Folding the arithmetic on
+them in Python — shuffle clamps and segment masks, shift limits, masks — keeps that IR from ever
+being built, printed and parsed again by LLVM.
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+
+def _const(*values) -> bool:
+    return all(isinstance(v, ir.Constant) and isinstance(v.type, ir.IntType)
+               and isinstance(v.constant, int) for v in values)
+
+
+def _signed(value: int, width: int) -> int:
+    value &= (1 << width) - 1
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+_BINARY = {
+    "add": lambda a, b, w: a + b,
+    "sub": lambda a, b, w: a - b,
+    "mul": lambda a, b, w: a * b,
+    "and_": lambda a, b, w: a & b,
+    "or_": lambda a, b, w: a | b,
+    "xor": lambda a, b, w: a ^ b,
+    "shl": lambda a, b, w: a << b if b < w else None,
+    "lshr": lambda a, b, w: a >> b if b < w else None,
+    "ashr": lambda a, b, w: _signed(a, w) >> b if b < w else None,
+}
+_COMPARE = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+            "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
+_I1 = ir.IntType(1)
+
+
+class FoldingBuilder(ir.IRBuilder):
+    def _fold(self, name, a, b, result_name):
+        if _const(a, b) and a.type == b.type:
+            width = a.type.width
+            mask = (1 << width) - 1
+            value = _BINARY[name](a.constant & mask, b.constant & mask, width)
+            if value is not None:
+                return ir.Constant(a.type, value & mask)
+        return getattr(super(), name)(a, b, result_name)
+
+    def add(self, lhs, rhs, name=""):
+        return self._fold("add", lhs, rhs, name)
+
+    def sub(self, lhs, rhs, name=""):
+        return self._fold("sub", lhs, rhs, name)
+
+    def mul(self, lhs, rhs, name=""):
+        return self._fold("mul", lhs, rhs, name)
+
+    def and_(self, lhs, rhs, name=""):
+        return self._fold("and_", lhs, rhs, name)
+
+    def or_(self, lhs, rhs, name=""):
+        return self._fold("or_", lhs, rhs, name)
+
+    def xor(self, lhs, rhs, name=""):
+        return self._fold("xor", lhs, rhs, name)
+
+    def shl(self, lhs, rhs, name=""):
+        return self._fold("shl", lhs, rhs, name)
+
+    def lshr(self, lhs, rhs, name=""):
+        return self._fold("lshr", lhs, rhs, name)
+
+    def ashr(self, lhs, rhs, name=""):
+        return self._fold("ashr", lhs, rhs, name)
+
+    def icmp_unsigned(self, cmpop, lhs, rhs, name=""):
+        if _const(lhs, rhs) and lhs.type == rhs.type and cmpop in _COMPARE:
+            mask = (1 << lhs.type.width) - 1
+            return ir.Constant(_I1, int(_COMPARE[cmpop](lhs.constant & mask, rhs.constant & mask)))
+        return super().icmp_unsigned(cmpop, lhs, rhs, name)
+
+    def icmp_signed(self, cmpop, lhs, rhs, name=""):
+        if _const(lhs, rhs) and lhs.type == rhs.type and cmpop in _COMPARE:
+            w = lhs.type.width
+            return ir.Constant(_I1, int(_COMPARE[cmpop](_signed(lhs.constant, w),
+                                                       _signed(rhs.constant, w))))
+        return super().icmp_signed(cmpop, lhs, rhs, name)
+
+    def select(self, cond, lhs, rhs, name="", flags=()):
+        if _const(cond) and cond.type == _I1:
+            return lhs if cond.constant & 1 else rhs
+        return super().select(cond, lhs, rhs, name, flags)
+
+    def zext(self, value, typ, name=""):
+        if _const(value) and isinstance(typ, ir.IntType):
+            return ir.Constant(typ, value.constant & ((1 << value.type.width) - 1))
+        return super().zext(value, typ, name)
+
+    def sext(self, value, typ, name=""):
+        if _const(value) and isinstance(typ, ir.IntType):
+            v = _signed(value.constant, value.type.width)
+            return ir.Constant(typ, v & ((1 << typ.width) - 1))
+        return super().sext(value, typ, name)
+
+    def trunc(self, value, typ, name=""):
+        if _const(value) and isinstance(typ, ir.IntType):
+            return ir.Constant(typ, value.constant & ((1 << typ.width) - 1))
+        return super().trunc(value, typ, name)

@@ -20,7 +20,8 @@ def main() -> int:
         description="Run every conformance program on every usable backend, each in its own"
                     " process, and print and write the table of results.")
     parser.add_argument("--backend", action="append", dest="backends",
-                        help=f"a zluda backend (repeatable; default: {', '.join(DEFAULT_BACKENDS)})")
+                        help="a zluda backend (repeatable; default: "
+                             f"{', '.join(DEFAULT_BACKENDS)})")
     parser.add_argument("--native", action="store_true",
                         help="run natively with NVIDIA's cuda-python (needs an NVIDIA GPU) and"
                              " record the programs that pass as confirmed")

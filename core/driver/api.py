@@ -925,10 +925,15 @@ def cuStreamAddCallback(hStream, callback, userData, flags):
         function = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)(
             _int(callback))
     handle = CUstream(_int(hStream))
+    if callable(callback):
+        def call(data):
+            function(handle, CUresult.CUDA_SUCCESS, data)
+    else:  # a C function takes the raw handle and status, as in cuda.h
+        def call(data):
+            function(int(handle), int(CUresult.CUDA_SUCCESS), data)
     with stream.context.lock:
         stream.prepare()
-        stream.launch_host_func(lambda data: function(handle, CUresult.CUDA_SUCCESS, data),
-                                userData)
+        stream.launch_host_func(call, userData)
         stream.enqueued()
 
 

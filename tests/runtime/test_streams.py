@@ -216,3 +216,18 @@ def test_ctypes_host_function(module):
     check(cuda, cuda.cuLaunchHostFunc(stream, ctypes.cast(c_function, ctypes.c_void_p).value, 42))
     check(cuda, cuda.cuStreamSynchronize(stream))
     assert calls == [42]
+
+
+def test_stream_callback_as_a_c_function(module):
+    """A ctypes C function (given by address) gets the raw stream handle and status as ints."""
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    seen = []
+
+    @ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)
+    def callback(hstream, status, data):
+        seen.append((hstream, status, data))
+
+    address = ctypes.cast(callback, ctypes.c_void_p).value
+    check(cuda, cuda.cuStreamAddCallback(stream, cuda.CUstreamCallback(address), 42, 0))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert seen == [(int(stream), 0, 42)]

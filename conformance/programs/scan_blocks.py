@@ -2,6 +2,8 @@
 Hillis-Steele scans in shared memory (which also write each block's total), a one-block scan of the
 block totals, and an add-back of each block's offset. Exact, against np.cumsum."""
 
+import ctypes
+
 import numpy as np
 from _common import from_device, function, i32, launch, load_ptx, passed, ptr, setup, to_device
 
@@ -27,7 +29,7 @@ for n in [BLOCK * BLOCK, 50_000, 257, 1]:
         scan_block,
         (1,),
         (BLOCK,),
-        [ptr(d_sums), ptr(d_sums_inc), ptr(d_offsets), ptr(0), i32(blocks)],
+        [ptr(d_sums), ptr(d_sums_inc), ptr(d_offsets), (0, ctypes.c_void_p), i32(blocks)],
     )
     launch(add_offsets, (blocks,), (BLOCK,), [ptr(d_inc), ptr(d_exc), ptr(d_offsets), i32(n)])
     inclusive = np.cumsum(data, dtype=np.int64)

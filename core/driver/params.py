@@ -14,6 +14,7 @@ Each parameter ends up as its own bytes, sized by the kernel's layout (computed 
 from __future__ import annotations
 
 import ctypes
+import enum
 
 import numpy as np
 
@@ -65,10 +66,19 @@ def _from_values(function: Function, values, types) -> list[bytes]:
     out = []
     for i, (value, ctype, size) in enumerate(zip(values, types, sizes, strict=True)):
         if ctype is None:
-            if isinstance(value, ctypes.Structure | ctypes.Union | ctypes.Array):
+            # As cuda.bindings: a binding object (its value), a ctypes structure (its bytes)
+            # or an enum (an int); anything else is a TypeError there, so it is refused here.
+            if isinstance(value, ctypes.Structure | ctypes.Union):
                 data = bytes(value)
-            else:
+            elif callable(getattr(value, "getPtr", None)):
                 data = int(value).to_bytes(8, "little", signed=int(value) < 0)
+            elif isinstance(value, enum.Enum):
+                data = int(value.value).to_bytes(4, "little", signed=int(value.value) < 0)
+            else:
+                raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                                f"argument {i} of {function.name} is a {type(value).__name__};"
+                                " with the type None, cuda.bindings takes a binding object with"
+                                " getPtr() (such as CUdeviceptr), a ctypes structure or an enum")
         else:
             simple = isinstance(value, ctypes._SimpleCData)
             data = bytes(value) if simple else bytes(ctype(value))

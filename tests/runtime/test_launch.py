@@ -101,6 +101,20 @@ def test_wrong_arguments(module):
         == R.CUDA_ERROR_INVALID_HANDLE
 
 
+def test_untyped_plain_int_is_refused_as_cuda_bindings_does(module):
+    """With the type None, cuda.bindings takes only binding objects, ctypes structures and
+    enums (a plain int is a TypeError there): zluda refuses it too, so that a program that
+    runs on zluda also runs natively."""
+    echo = kernel(cuda, module, "echo_params")
+    out = check(cuda, cuda.cuMemAlloc(64))
+    values = (-5, -300, 123456, -(1 << 40), 1.5, 2.25, Pair(7, 9.5), int(out))
+    types = (ctypes.c_byte, ctypes.c_short, ctypes.c_int, ctypes.c_longlong, ctypes.c_float,
+             ctypes.c_double, None, None)
+    result = cuda.cuLaunchKernel(echo, 1, 1, 1, 1, 1, 1, 0, 0, (values, types), 0)
+    assert error(result) == R.CUDA_ERROR_INVALID_VALUE
+    assert "getPtr" in cuda.last_error_message()
+
+
 def test_launch_kernel_ex(module):
     count = kernel(cuda, module, "count")
     out = check(cuda, cuda.cuMemAlloc(4))

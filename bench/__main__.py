@@ -1,7 +1,9 @@
 """python -m bench [--quick] [SECTION ...]: run benchmarks and print Markdown tables.
 
-Sections: compile (JIT compile throughput, cold and cached). Results also go to
-bench/results/<section>.md.
+Sections: compile (JIT compile throughput, cold and cached), translation (translated CUDA
+kernels vs the same algorithms in OpenCL C, and Numba's CUDA simulator), launch (launch
+overhead), copies (copy bandwidth). Results also go to bench/results/<section>.md, with a chart
+per section (bench/results/<section>.png) when matplotlib is installed. See bench/README.md.
 """
 
 from __future__ import annotations
@@ -10,9 +12,12 @@ import argparse
 from pathlib import Path
 
 from . import compile as compile_bench
+from . import copies, launch, translation
+from .chart import draw
 from .machine import describe
 
-SECTIONS = {"compile": compile_bench.run}
+SECTIONS = {"compile": compile_bench.run, "translation": translation.run, "launch": launch.run,
+            "copies": copies.run}
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
@@ -29,6 +34,9 @@ def main() -> None:
         text = "\n".join([header, "", *lines, ""])
         (RESULTS / f"{name}.md").write_text(text)
         print("\n" + "\n".join(lines))
+        chart = draw(name, SECTIONS[name], RESULTS)
+        if chart is not None:
+            print(f"\n(chart: {chart.relative_to(RESULTS.parent.parent)})")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,85 @@
+"""Copy bandwidth through ``zluda.driver`` vs NumPy.
+
+HtoD and DtoH (from and to pageable NumPy arrays, and pinned memory from cuMemAllocHost), and
+DtoD, with the synchronous cuMemcpy* calls, from 1 MB to 1 GB (``--quick``: to 64 MB). The
+reference is ``np.copyto`` between two NumPy arrays of the same size: on a CPU device, device
+memory is host memory, so a memcpy is the best a copy can do.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import statistics
+import time
+
+import numpy as np
+
+from .translation import check, driver
+
+MB = 1 << 20
+
+
+def _bandwidth(fn, size: int, repeats: int) -> float:
+    """GB/s of the median of repeats calls (after a warm-up)."""
+    fn()
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return size / statistics.median(times) / 1e9
+
+
+def _pinned(cuda, size: int) -> tuple[int, np.ndarray]:
+    address = check(cuda, cuda.cuMemAllocHost(size))
+    array = np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(address))
+    array[:] = 1  # touch the pages, as a program filling its staging buffer would
+    return address, array
+
+
+def _row(cuda, size: int, repeats: int) -> dict[str, float]:
+    """GB/s of each kind of copy of ``size`` bytes, and of np.copyto."""
+    host = np.ones(size, np.uint8)
+    out = np.empty(size, np.uint8)
+    pinned, pinned_array = _pinned(cuda, size)
+    d1 = check(cuda, cuda.cuMemAlloc(size))
+    d2 = check(cuda, cuda.cuMemAlloc(size))
+    row = {
+        "HtoD pageable": _bandwidth(lambda: cuda.cuMemcpyHtoD(d1, host, size), size, repeats),
+        "HtoD pinned": _bandwidth(lambda: cuda.cuMemcpyHtoD(d1, pinned, size), size, repeats),
+        "DtoH pageable": _bandwidth(lambda: cuda.cuMemcpyDtoH(out, d1, size), size, repeats),
+        "DtoH pinned": _bandwidth(lambda: cuda.cuMemcpyDtoH(pinned, d1, size), size, repeats),
+        "DtoD": _bandwidth(lambda: (cuda.cuMemcpyDtoD(d2, d1, size),
+                                    cuda.cuCtxSynchronize()), size, repeats),
+        "np.copyto": _bandwidth(lambda: np.copyto(out, host), size, repeats),
+    }
+    check(cuda, cuda.cuMemcpyDtoH(out, d2, size))
+    assert out[0] == 1 and out[-1] == 1, "DtoD copied the wrong bytes"
+    for p in (d1, d2):
+        check(cuda, cuda.cuMemFree(p))
+    check(cuda, cuda.cuMemFreeHost(pinned))
+    del pinned_array
+    return row
+
+
+def run(quick: bool = False) -> list[str]:
+    cuda = driver()
+    top = 64 if quick else 1024
+    sizes = [s * MB for s in (1, 4, 16, 64, 256, 1024) if s <= top]
+    lines = ["## Copies (GB/s, median; synchronous cuMemcpy*)", "",
+             "| size | HtoD pageable | HtoD pinned | DtoH pageable | DtoH pinned | DtoD"
+             " | np.copyto | worst / NumPy |", "|---|---|---|---|---|---|---|---|"]
+    results = []
+    for size in sizes:
+        repeats = 3 if quick or size >= 256 * MB else 9
+        row = _row(cuda, size, repeats)
+        worst = min(v for k, v in row.items() if k != "np.copyto") / row["np.copyto"]
+        results.append((size, row))
+        cells = " | ".join(f"{v:.1f}" for v in row.values())
+        lines.append(f"| {size // MB} MB | {cells} | {worst:.0%} |")
+    overall = min(min(v for k, v in r.items() if k != "np.copyto") / r["np.copyto"]
+                  for _, r in results)
+    lines += ["", f"Worst copy relative to np.copyto over all sizes: {overall:.0%}"
+                  " (goal: at least 80%)."]
+    run.results = results
+    return lines

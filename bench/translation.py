@@ -1,0 +1,411 @@
+"""Translation cost: CUDA kernels translated by zluda vs the same algorithms in OpenCL C.
+
+Each case runs twice on the same CPU OpenCL device (Intel's runtime): (a) nvcc's PTX for the
+kernel in bench/cuda_kernels/kernels.cu, compiled by zluda and launched through ``zluda.driver``
+(cuModuleLoadData, cuLaunchKernel, cuCtxSynchronize), and (b) the twin in
+bench/opencl_kernels/kernels.cl, built from source by pyopencl and launched through pyopencl
+(enqueue, finish). Same sizes, same work-group sizes. Both outputs are compared before timing.
+A sample is one launch followed by a wait; the report gives medians over the samples, taken
+alternately from both sides after a warm-up.
+
+Numba's CUDA simulator (``NUMBA_ENABLE_CUDASIM=1``) runs a few of the algorithms at a small size
+in a child process, against our path at the same size.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+PTX = HERE / "cuda_kernels" / "kernels.ptx"
+OPENCL = HERE / "opencl_kernels" / "kernels.cl"
+
+
+# --- both sides ------------------------------------------------------------------------------
+
+def driver():
+    """``zluda.driver`` on the OpenCL backend, initialised, with a current context."""
+    os.environ.setdefault("ZLUDA_BACKEND", "opencl")
+    from zluda import driver as cuda
+    check(cuda, cuda.cuInit(0))
+    device = check(cuda, cuda.cuDeviceGet(0))
+    context = check(cuda, cuda.cuDevicePrimaryCtxRetain(device))
+    check(cuda, cuda.cuCtxSetCurrent(context))
+    return cuda
+
+
+def check(cuda, result):
+    err, *values = result
+    if err != cuda.CUresult.CUDA_SUCCESS:
+        raise RuntimeError(f"{err!r}: {cuda.cuGetErrorString(err)[1]}")
+    return None if not values else values[0] if len(values) == 1 else tuple(values)
+
+
+def opencl():
+    """(pyopencl, the Intel CPU device, a context, an in-order queue)."""
+    from zluda.backends.opencl.icd import register_pip_runtime
+    register_pip_runtime()
+    import pyopencl as cl
+    warnings.filterwarnings("ignore", category=cl.CompilerWarning)  # vectorizer remarks
+    platforms = [p for p in cl.get_platforms() if "intel" in p.name.lower()]
+    device = (platforms or cl.get_platforms())[0].get_devices()[0]
+    context = cl.Context([device])
+    return cl, device, context, cl.CommandQueue(context)
+
+
+# --- the cases -------------------------------------------------------------------------------
+
+@dataclass
+class Case:
+    name: str          # the kernel's name on both sides
+    grid: tuple
+    block: tuple
+    buffers: dict      # name -> initial contents (inputs and outputs)
+    args: list         # buffer names (str) or (value, "i32" | "f32")
+    outputs: list      # buffers compared between both sides
+    rtol: float = 0.0
+    atol: float = 0.0
+    detail: str = ""
+    shared: dict = field(default_factory=dict)
+
+
+def cases(quick: bool) -> list[Case]:
+    rng = np.random.default_rng(0)
+    f32 = lambda *shape: rng.random(shape, dtype=np.float32)  # noqa: E731
+    out = []
+    n = (1 << 20) if quick else (1 << 24)
+    out.append(Case("vector_add", ((n + 255) // 256, 1, 1), (256, 1, 1),
+                    {"a": f32(n), "b": f32(n), "c": np.zeros(n, np.float32)},
+                    ["a", "b", "c", (n, "i32")], ["c"], detail=f"{n:,} floats"))
+    out.append(Case("saxpy", ((n + 255) // 256, 1, 1), (256, 1, 1),
+                    {"x": f32(n), "y": f32(n)}, [(n, "i32"), (2.0, "f32"), "x", "y"], ["y"],
+                    rtol=1e-6, detail=f"{n:,} floats"))
+    m = 128 if quick else 512
+    out.append(Case("sgemm", (m // 16, m // 16, 1), (16, 16, 1),
+                    {"A": f32(m, m), "B": f32(m, m), "C": np.zeros((m, m), np.float32)},
+                    ["A", "B", "C", (m, "i32")], ["C"], rtol=1e-5,
+                    detail=f"{m}x{m}, 16x16 tiles"))
+    out.append(Case("reduce_sum", (256, 1, 1), (256, 1, 1),
+                    {"in": f32(n), "partial": np.zeros(256, np.float32)},
+                    ["in", "partial", (n, "i32")], ["partial"], rtol=1e-5,
+                    detail=f"{n:,} floats, 256 blocks of 256"))
+    out.append(Case("histogram256", (256, 1, 1), (256, 1, 1),
+                    {"data": rng.integers(0, 256, n, dtype=np.uint8),
+                     "bins": np.zeros(256, np.uint32)},
+                    ["data", "bins", (n, "i32")], ["bins"], detail=f"{n:,} bytes"))
+    s = 512 if quick else 4096
+    out.append(Case("transpose", (s // 32, s // 32, 1), (32, 8, 1),
+                    {"in": f32(s, s), "out": np.zeros((s, s), np.float32)},
+                    ["in", "out", (s, "i32"), (s, "i32")], ["out"],
+                    detail=f"{s}x{s}, 32x33 tile, block 32x8"))
+    out.append(Case("stencil2d", (s // 16, s // 16, 1), (16, 16, 1),
+                    {"in": f32(s, s), "out": np.zeros((s, s), np.float32)},
+                    ["in", "out", (s, "i32"), (s, "i32")], ["out"], rtol=1e-6,
+                    detail=f"{s}x{s}, 5 points"))
+    rows, cols = (256, 256) if quick else (4096, 1024)
+    out.append(Case("softmax", (rows // 4, 1, 1), (128, 1, 1),
+                    {"in": f32(rows, cols) * 8, "out": np.zeros((rows, cols), np.float32)},
+                    ["in", "out", (rows, "i32"), (cols, "i32")], ["out"], rtol=1e-3,
+                    atol=1e-9, detail=f"{rows}x{cols}, a warp per row"))
+    b = 1024 if quick else 8192
+    pos = f32(b, 4)
+    out.append(Case("nbody", (b // 256, 1, 1), (256, 1, 1),
+                    {"pos": pos, "acc": np.zeros((b, 4), np.float32)},
+                    ["pos", "acc", (b, "i32"), (0.01, "f32")], ["acc"], rtol=1e-3, atol=1e-2,
+                    detail=f"{b:,} bodies"))
+    k = (1 << 18) if quick else (1 << 22)
+    out.append(Case("black_scholes", ((k + 255) // 256, 1, 1), (256, 1, 1),
+                    {"call": np.zeros(k, np.float32), "put": np.zeros(k, np.float32),
+                     "S": 5 + 25 * f32(k), "X": 1 + 99 * f32(k), "T": 0.25 + 9.75 * f32(k)},
+                    ["call", "put", "S", "X", "T", (0.02, "f32"), (0.30, "f32"), (k, "i32")],
+                    ["call", "put"], rtol=5e-3, atol=1e-2, detail=f"{k:,} options"))
+    out.append(Case("block_scan", ((n + 255) // 256, 1, 1), (256, 1, 1),
+                    {"in": rng.integers(-100, 100, n, dtype=np.int32),
+                     "out": np.zeros(n, np.int32)},
+                    ["in", "out", (n, "i32")], ["out"], detail=f"{n:,} ints, blocks of 256"))
+    return out
+
+
+# --- our path --------------------------------------------------------------------------------
+
+class Ours:
+    def __init__(self) -> None:
+        self.cuda = driver()
+        self.module = check(self.cuda, self.cuda.cuModuleLoadData(PTX.read_bytes()))
+
+    def prepare(self, case: Case):
+        cuda = self.cuda
+        kernel = check(cuda, cuda.cuModuleGetFunction(self.module, case.name.encode()))
+        ptrs = {}
+        for name, array in case.buffers.items():
+            ptrs[name] = check(cuda, cuda.cuMemAlloc(array.nbytes))
+            check(cuda, cuda.cuMemcpyHtoD(ptrs[name], np.ascontiguousarray(array), array.nbytes))
+        values, types = [], []
+        for a in case.args:
+            if isinstance(a, str):
+                values.append(ptrs[a])
+                types.append(None)
+            else:
+                values.append(a[0])
+                types.append(ctypes.c_int if a[1] == "i32" else ctypes.c_float)
+        params = (tuple(values), tuple(types))
+
+        def launch() -> None:
+            check(cuda, cuda.cuLaunchKernel(kernel, *case.grid, *case.block, 0, 0, params, 0))
+            check(cuda, cuda.cuCtxSynchronize())
+
+        def read(name: str) -> np.ndarray:
+            host = np.empty_like(case.buffers[name])
+            check(cuda, cuda.cuMemcpyDtoH(host, ptrs[name], host.nbytes))
+            return host
+
+        def free() -> None:
+            for p in ptrs.values():
+                check(cuda, cuda.cuMemFree(p))
+
+        return launch, read, free
+
+
+# --- the native path -------------------------------------------------------------------------
+
+class Native:
+    def __init__(self) -> None:
+        self.cl, self.device, self.context, self.queue = opencl()
+        self.program = self.cl.Program(self.context, OPENCL.read_text()).build(
+            options=["-cl-std=CL2.0"])
+
+    def prepare(self, case: Case):
+        cl = self.cl
+        kernel = cl.Kernel(self.program, case.name)
+        mf = cl.mem_flags
+        bufs = {name: cl.Buffer(self.context, mf.READ_WRITE | mf.COPY_HOST_PTR,
+                                hostbuf=np.ascontiguousarray(array))
+                for name, array in case.buffers.items()}
+        for i, a in enumerate(case.args):
+            kernel.set_arg(i, bufs[a] if isinstance(a, str)
+                           else (np.int32 if a[1] == "i32" else np.float32)(a[0]))
+        global_size = tuple(g * b for g, b in zip(case.grid, case.block))
+        queue = self.queue
+
+        def launch() -> None:
+            cl.enqueue_nd_range_kernel(queue, kernel, global_size, case.block)
+            queue.finish()
+
+        def read(name: str) -> np.ndarray:
+            host = np.empty_like(case.buffers[name])
+            cl.enqueue_copy(queue, host, bufs[name])
+            return host
+
+        def free() -> None:
+            for b in bufs.values():
+                b.release()
+
+        return launch, read, free
+
+
+def _agree(case: Case, ours: dict, native: dict) -> str:
+    worst = 0.0
+    for name in case.outputs:
+        a, b = ours[name], native[name]
+        if case.rtol == 0.0 and case.atol == 0.0:
+            if not np.array_equal(a, b):
+                raise AssertionError(f"{case.name}: '{name}' differs between the two paths")
+            continue
+        if not np.allclose(a, b, rtol=case.rtol, atol=case.atol):
+            raise AssertionError(f"{case.name}: '{name}' differs beyond rtol={case.rtol}")
+        scale = np.maximum(np.abs(b), case.atol or 1e-30)
+        worst = max(worst, float(np.max(np.abs(a.astype(np.float64) - b) / scale)))
+    return "exact" if worst == 0.0 else f"rel {worst:.1e}"
+
+
+def _time(fn, repeats: int) -> list[float]:
+    out = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def measure(quick: bool) -> list[dict]:
+    ours, native = Ours(), Native()
+    repeats = 3 if quick else 11
+    rows = []
+    for case in cases(quick):
+        o_launch, o_read, o_free = ours.prepare(case)
+        n_launch, n_read, n_free = native.prepare(case)
+        o_launch()
+        n_launch()
+        agree = _agree(case, {k: o_read(k) for k in case.outputs},
+                       {k: n_read(k) for k in case.outputs})
+        o_launch()  # warm-up (the first launch paid for the JIT of both runtimes)
+        n_launch()
+        o_times, n_times = [], []
+        for _ in range(repeats):  # alternate, so that drift hits both sides alike
+            o_times += _time(o_launch, 1)
+            n_times += _time(n_launch, 1)
+        o_free()
+        n_free()
+        rows.append({"name": case.name, "detail": case.detail, "agree": agree,
+                     "ours": statistics.median(o_times), "native": statistics.median(n_times)})
+    return rows
+
+
+# --- Numba's CUDA simulator ------------------------------------------------------------------
+
+SIMULATED = """
+import json, statistics, sys, time
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def vector_add(a, b, c, n):
+    i = cuda.blockIdx.x * cuda.blockDim.x + cuda.threadIdx.x
+    if i < n:
+        c[i] = a[i] + b[i]
+
+@cuda.jit
+def saxpy(n, a, x, y):
+    i = cuda.blockIdx.x * cuda.blockDim.x + cuda.threadIdx.x
+    if i < n:
+        y[i] = a * x[i] + y[i]
+
+@cuda.jit
+def reduce_sum(inp, partial, n):
+    s = cuda.shared.array(256, np.float32)
+    tid = cuda.threadIdx.x
+    acc = np.float32(0)
+    i = cuda.blockIdx.x * cuda.blockDim.x + tid
+    while i < n:
+        acc += inp[i]
+        i += cuda.gridDim.x * cuda.blockDim.x
+    s[tid] = acc
+    cuda.syncthreads()
+    stride = cuda.blockDim.x // 2
+    while stride > 0:
+        if tid < stride:
+            s[tid] += s[tid + stride]
+        cuda.syncthreads()
+        stride //= 2
+    if tid == 0:
+        partial[cuda.blockIdx.x] = s[0]
+
+@cuda.jit
+def histogram256(data, bins, n):
+    local = cuda.shared.array(256, np.uint32)
+    local[cuda.threadIdx.x] = 0
+    cuda.syncthreads()
+    i = cuda.blockIdx.x * cuda.blockDim.x + cuda.threadIdx.x
+    while i < n:
+        cuda.atomic.add(local, data[i], 1)
+        i += cuda.gridDim.x * cuda.blockDim.x
+    cuda.syncthreads()
+    cuda.atomic.add(bins, cuda.threadIdx.x, local[cuda.threadIdx.x])
+
+n, repeats = int(sys.argv[1]), int(sys.argv[2])
+rng = np.random.default_rng(0)
+a = rng.random(n, dtype=np.float32); b = rng.random(n, dtype=np.float32)
+data = rng.integers(0, 256, n, dtype=np.uint8)
+d = {k: cuda.to_device(v) for k, v in
+     dict(a=a, b=b, c=np.zeros(n, np.float32), y=b.copy(), p=np.zeros(4, np.float32),
+          data=data, bins=np.zeros(256, np.uint32)).items()}
+blocks = (n + 255) // 256
+runs = {
+    "vector_add": lambda: vector_add[blocks, 256](d["a"], d["b"], d["c"], n),
+    "saxpy": lambda: saxpy[blocks, 256](n, np.float32(2), d["a"], d["y"]),
+    "reduce_sum": lambda: reduce_sum[4, 256](d["a"], d["p"], n),
+    "histogram256": lambda: histogram256[4, 256](d["data"], d["bins"], n),
+}
+out = {}
+for name, run in runs.items():
+    run()
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter(); run(); cuda.synchronize(); times.append(time.perf_counter() - t0)
+    out[name] = statistics.median(times)
+assert np.array_equal(d["c"].copy_to_host(), a + b)
+assert np.array_equal(np.bincount(data, minlength=256), d["bins"].copy_to_host() // (repeats + 1))
+print(json.dumps(out))
+"""
+
+SIM_CASES = {"vector_add": (lambda n: (n + 255) // 256), "saxpy": (lambda n: (n + 255) // 256),
+             "reduce_sum": (lambda n: 4), "histogram256": (lambda n: 4)}
+
+
+def simulator(quick: bool) -> list[str]:
+    n, repeats = (2048, 1) if quick else (8192, 3)
+    env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1", PYTHONWARNINGS="ignore")
+    proc = subprocess.run([sys.executable, "-c", SIMULATED, str(n), str(repeats)], env=env,
+                          capture_output=True, text=True, cwd=HERE, timeout=600)
+    if proc.returncode != 0:
+        tail = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        return [f"Numba's CUDA simulator did not run: {tail}"]
+    sim = json.loads(proc.stdout.strip().splitlines()[-1])
+    ours = Ours()
+    lines = ["| kernel | simulator | ours | simulator / ours |", "|---|---|---|---|"]
+    for case in cases(True):
+        if case.name not in sim:
+            continue
+        small = _shrink(case, n, SIM_CASES[case.name](n))
+        launch, _, free = ours.prepare(small)
+        launch()
+        t = statistics.median(_time(launch, 3 if quick else 7))
+        free()
+        lines.append(f"| {case.name} | {sim[case.name] * 1e3:.0f} ms | {t * 1e3:.3f} ms |"
+                     f" {sim[case.name] / t:,.0f}x |")
+    return [f"Numba's CUDA simulator (numba {_numba_version()}) at {n:,} elements, one launch"
+            " and a synchronize, median:", "", *lines]
+
+
+def _shrink(case: Case, n: int, blocks: int) -> Case:
+    rng = np.random.default_rng(0)
+    buffers = {}
+    for name, array in case.buffers.items():
+        if array.size == 256 and name in ("bins", "partial"):
+            buffers[name] = np.zeros_like(array)
+        else:
+            buffers[name] = (rng.random(n, dtype=np.float32) if array.dtype == np.float32
+                             else rng.integers(0, 256, n, dtype=array.dtype))
+    args = [(n, "i32") if not isinstance(a, str) and a[1] == "i32" else a for a in case.args]
+    return Case(case.name, (blocks, 1, 1), case.block, buffers, args, case.outputs)
+
+
+def _numba_version() -> str:
+    try:
+        from importlib.metadata import version
+        return version("numba")
+    except Exception:
+        return "?"
+
+
+# --- the report ------------------------------------------------------------------------------
+
+def run(quick: bool = False) -> list[str]:
+    rows = measure(quick)
+    ratios = [r["ours"] / r["native"] for r in rows]
+    geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+    lines = ["## Translation cost: zluda (CUDA → PTX → SPIR-V) vs hand-written OpenCL C", "",
+             "Same CPU OpenCL device, same sizes and work-group sizes; one launch + wait per"
+             " sample, median.", "",
+             "| kernel | size | ours | native OpenCL C | ours / native | results |",
+             "|---|---|---|---|---|---|"]
+    for r, ratio in zip(rows, ratios):
+        lines.append(f"| {r['name']} | {r['detail']} | {r['ours'] * 1e3:.2f} ms |"
+                     f" {r['native'] * 1e3:.2f} ms | {ratio:.2f}x | {r['agree']} |")
+    lines += ["", f"Geometric mean ours / native: **{geo:.2f}x** (goal: at most 1.10x).", ""]
+    lines += simulator(quick)
+    run.rows = rows  # for the chart
+    run.geomean = geo
+    return lines

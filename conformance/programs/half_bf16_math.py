@@ -75,15 +75,20 @@ def bits_equal(got, want, what):
 # __half scalar operations.
 a, b, c = random_half(n), random_half(n), random_half(n)
 a[:3], b[:3], c[:3] = [0.0, -0.0, 65504 / 512], [-0.0, -0.0, 512], [0.0, 0.0, -1.0]
+# a*b = +-(1 + 2**-11), a tie of float16, pushed up by the smallest subnormal: only a single
+# rounding gives 1 + 2**-10 (rounding through float32 first lands on the tie and then on 1).
+a[3:5], b[3:5], c[3:5] = [1.5, -1.5], [683 / 1024, 683 / 1024], [2.0**-24, -(2.0**-24)]
 add, mul, fma, sub = run("half_ops", [a, b, c], [np.float16] * 4, n)
 A, B, C = (x.astype(np.float64) for x in (a, b, c))
 bits_equal(add, (A + B).astype(np.float16), "__hadd")
 bits_equal(sub, (A - B).astype(np.float16), "__hsub")
 bits_equal(mul, (A * B).astype(np.float16), "__hmul")
 bits_equal(fma, odd_round_f64(A * B, C).astype(np.float16), "__hfma")
+assert list(fma[3:5].view(np.uint16)) == [0x3C01, 0xBC01], fma[3:5]
 
 # __half2 vector operations (n pairs).
 a2, b2, c2 = random_half(2 * n), random_half(2 * n), random_half(2 * n)
+a2[:2], b2[:2], c2[:2] = a[3:5], b[3:5], c[3:5]
 add2, mul2, fma2 = (x.view(np.float16) for x in run("half2_ops", [a2, b2, c2], [np.uint32] * 3, n))
 A, B, C = (x.astype(np.float64) for x in (a2, b2, c2))
 bits_equal(add2, (A + B).astype(np.float16), "__hadd2")
@@ -106,9 +111,13 @@ np.testing.assert_array_equal(bf_back.view(np.uint32), bf.astype(np.uint32) << 1
 
 # __nv_bfloat16 operations.
 a, b, c = random_bf16(n), random_bf16(n), random_bf16(n)
+# 1.125 * 0.90625 = 261/256, a tie of bf16 whose even neighbour is below; + 2**-30 must round up.
+a[4:6], b[4:6], c[4:6] = (f64_to_bf16_bits(np.array(v)) for v in
+                          ([1.125, -1.125], [0.90625, 0.90625], [2.0**-30, -(2.0**-30)]))
 add, mul, fma = run("bf16_ops", [a, b, c], [np.uint16] * 3, n)
 A, B, C = bf16_to_f64(a), bf16_to_f64(b), bf16_to_f64(c)
 bits_equal(add, f64_to_bf16_bits(odd_round_f64(A, B)), "__hadd(bf16)")
 bits_equal(mul, f64_to_bf16_bits(odd_round_f64(A * B, np.full(n, -0.0))), "__hmul(bf16)")
 bits_equal(fma, f64_to_bf16_bits(odd_round_f64(A * B, C)), "__hfma(bf16)")
+assert list(fma[4:6]) == [0x3F83, 0xBF83], [hex(v) for v in fma[4:6]]
 passed(f"{n} elements per operation")

@@ -1,11 +1,11 @@
 """llm.c layernorm_forward (warp per row): normalized output scaled by weight and shifted by bias,
 plus the saved per-row mean and rstd (1 / sqrt(var + 1e-5)), for B*T = 777 rows of C = 768.
 
-Reference in float64 from the same float32 inputs. Each lane sums 24 terms and the warp tree 5
-levels, so mean and variance carry ~30 roundings of relative size 2**-24 on sums of like-signed
-terms (variance) or with |sum| >> 0 (the inputs have a per-row offset); rsqrtf is within 2 ulp.
-Hence rtol 2e-6 on mean/rstd; the output adds three more roundings on |value| <= ~10: atol 1e-5.
-"""
+Reference in float64 from the same float32 inputs. Each lane sums 24 terms and the warp tree adds
+5 levels: about 30 roundings of relative size 2**-24 on the mean (the rows have offsets 1..3 and
+scales 0.5..2, so sum |x| <= ~2 |sum x|) and on the variance (like-signed terms); rsqrtf adds
+2 ulp. That bounds mean and rstd by rtol 4e-6. The output z * w + b with |z| <= ~5 standard
+deviations inherits those errors (the mean's scaled by rstd <= 2) plus four roundings: atol 5e-5."""
 
 import numpy as np
 from _common import from_device, function, i32, launch, load_ptx, passed, ptr, setup, to_device
@@ -32,7 +32,7 @@ x64 = x.astype(np.float64)
 m = x64.mean(axis=1)
 s = 1.0 / np.sqrt(((x64 - m[:, None]) ** 2).mean(axis=1) + np.float64(np.float32(1e-5)))
 ref = s[:, None] * (x64 - m[:, None]) * w + b
-np.testing.assert_allclose(mean, m, rtol=2e-6, atol=0)
-np.testing.assert_allclose(rstd, s, rtol=2e-6, atol=0)
-np.testing.assert_allclose(out, ref, rtol=0, atol=1e-5)
+np.testing.assert_allclose(mean, m, rtol=4e-6, atol=0)
+np.testing.assert_allclose(rstd, s, rtol=4e-6, atol=0)
+np.testing.assert_allclose(out, ref, rtol=0, atol=5e-5)
 passed(f"{N} rows x {C} channels")

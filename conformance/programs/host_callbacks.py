@@ -21,6 +21,7 @@ from _common import (
     passed,
     ptr,
     setup,
+    sync,
     to_device,
 )
 from cuda.bindings import driver as cuda
@@ -59,6 +60,7 @@ def mirror(handle, status, user_data):
 
 start = np.arange(n, dtype=np.int32) % 977 - 300
 d_p, d_q = to_device(start), to_device(np.zeros(n, np.int32))
+sync()  # the non-blocking stream does not wait for the legacy stream's copies
 args = [ptr(d_p), i32(n)]
 launch(step, (40,), (128,), args + [i32(3), i32(1)], stream=stream)
 check(cuda.cuMemcpyDtoHAsync(h_copy, d_p, 4 * n, stream))

@@ -186,16 +186,35 @@ class Native:
         self.program = self.cl.Program(self.context, OPENCL.read_text()).build(
             options=["-cl-std=CL2.0"])
 
-    def prepare(self, case: Case):
+    def prepare(self, case: Case, memory: str = "buffer", kernel_name: str | None = None):
+        """memory: "buffer" (cl.Buffer), "svm" (fine-grained SVM, like zluda's allocations) or
+        "ulong" (SVM, passed as 64-bit integers)."""
         cl = self.cl
-        kernel = cl.Kernel(self.program, case.name)
+        kernel = cl.Kernel(self.program, kernel_name or case.name)
         mf = cl.mem_flags
-        bufs = {name: cl.Buffer(self.context, mf.READ_WRITE | mf.COPY_HOST_PTR,
-                                hostbuf=np.ascontiguousarray(array))
-                for name, array in case.buffers.items()}
+        if memory == "buffer":
+            bufs = {name: cl.Buffer(self.context, mf.READ_WRITE | mf.COPY_HOST_PTR,
+                                    hostbuf=np.ascontiguousarray(array))
+                    for name, array in case.buffers.items()}
+        else:
+            flags = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
+            bufs = {}
+            for name, array in case.buffers.items():
+                svm = cl.SVMAllocation(self.context, array.nbytes, 128, flags)
+                view = np.ctypeslib.as_array((ctypes.c_uint8 * array.nbytes).from_address(
+                    svm.svm_ptr))
+                view[:] = np.ascontiguousarray(array).view(np.uint8).ravel()
+                bufs[name] = (svm, view)
         for i, a in enumerate(case.args):
-            kernel.set_arg(i, bufs[a] if isinstance(a, str)
-                           else (np.int32 if a[1] == "i32" else np.float32)(a[0]))
+            if not isinstance(a, str):
+                value = {"i32": np.int32, "f32": np.float32, "u32": np.uint32}[a[1]](a[0])
+            elif memory == "buffer":
+                value = bufs[a]
+            elif memory == "svm":
+                value = cl.SVM(bufs[a][1])
+            else:
+                value = np.uint64(bufs[a][0].svm_ptr)
+            kernel.set_arg(i, value)
         global_size = tuple(g * b for g, b in zip(case.grid, case.block))
         queue = self.queue
 
@@ -205,12 +224,15 @@ class Native:
 
         def read(name: str) -> np.ndarray:
             host = np.empty_like(case.buffers[name])
-            cl.enqueue_copy(queue, host, bufs[name])
+            if memory == "buffer":
+                cl.enqueue_copy(queue, host, bufs[name])
+            else:
+                host.view(np.uint8).ravel()[:] = bufs[name][1]
             return host
 
         def free() -> None:
             for b in bufs.values():
-                b.release()
+                (b if memory == "buffer" else b[0]).release()
 
         return launch, read, free
 
@@ -261,6 +283,49 @@ def measure(quick: bool) -> list[dict]:
         rows.append({"name": case.name, "detail": case.detail, "agree": agree,
                      "ours": statistics.median(o_times), "native": statistics.median(n_times)})
     return rows
+
+
+# --- ablations: which trait of the translation costs what ---------------------------------------
+
+ABLATIONS = [  # (case, variant kernel, memory, flattened launch with the block sizes as u32s, what)
+    ("vector_add", "vector_add", "svm", False, "fine-grained SVM memory instead of cl.Buffer"),
+    ("vector_add", "vector_add_ulong", "ulong", False, "pointers passed as 64-bit integers"),
+    ("vector_add", "vector_add_flat", "buffer", True, "flattened block, %tid by urem"),
+    ("sgemm", "sgemm_flat", "buffer", True, "flattened 16x16 block, %tid by urem/udiv"),
+    ("sgemm", "sgemm_flat16", "buffer", True, "flattened, divisors known (16)"),
+    ("nbody", "nbody_f64", "buffer", False, "rsqrt.approx as 1/sqrt in double"),
+    ("softmax", "softmax_f64", "buffer", False, "ex2.approx as exp2 in double"),
+]
+
+
+def ablations(quick: bool) -> list[str]:
+    """The native kernels, changed one trait of zluda's output at a time."""
+    native = Native()
+    by_name = {c.name: c for c in cases(quick)}
+    repeats = 3 if quick else 7
+    lines = ["| kernel | variant of the hand-written OpenCL C | time | vs plain OpenCL C |",
+             "|---|---|---|---|"]
+    base: dict[str, float] = {}
+    for case_name, variant, memory, flat, what in ABLATIONS:
+        case = by_name[case_name]
+        if case_name not in base:
+            launch, _, free = native.prepare(case)
+            launch()
+            base[case_name] = statistics.median(_time(launch, repeats))
+            free()
+        if flat:
+            threads = case.block[0] * case.block[1] * case.block[2]
+            extra = [(case.block[0], "u32")] + ([(case.block[1], "u32")] if case.block[1] > 1
+                                                 else [])
+            case = Case(case.name, case.grid, (threads, 1, 1), case.buffers,
+                        case.args + extra, case.outputs)
+        launch, _, free = native.prepare(case, memory, variant)
+        launch()
+        t = statistics.median(_time(launch, repeats))
+        free()
+        lines.append(f"| {case_name} | {variant}: {what} | {t * 1e3:.2f} ms |"
+                     f" {t / base[case_name]:.2f}x |")
+    return lines
 
 
 # --- Numba's CUDA simulator ------------------------------------------------------------------
@@ -405,6 +470,9 @@ def run(quick: bool = False) -> list[str]:
         lines.append(f"| {r['name']} | {r['detail']} | {r['ours'] * 1e3:.2f} ms |"
                      f" {r['native'] * 1e3:.2f} ms | {ratio:.2f}x | {r['agree']} |")
     lines += ["", f"Geometric mean ours / native: **{geo:.2f}x** (goal: at most 1.10x).", ""]
+    lines += ["Ablations: the hand-written kernels with one trait of zluda's output each"
+              " (bench/opencl_kernels/kernels.cl; see bench/README.md):", "", *ablations(quick),
+              ""]
     lines += simulator(quick)
     run.rows = rows  # for the chart
     run.geomean = geo

@@ -156,3 +156,93 @@ __kernel void block_scan(__global const int *in, __global int *out, int n) {
 }
 
 __kernel void empty(void) {}
+
+// --- Ablations: the native kernels with one trait of zluda's translation each -----------------
+// (see bench/README.md). "flat": a CUDA block launched as a 1-D work-group, %tid rebuilt from the
+// linear id with % and / by the block sizes (kernel arguments, as in core/ptx/abi.py), and a
+// required sub-group size of 32. "flat16": the same with the divisors known at compile time.
+// "ulong": pointers passed as 64-bit integers (PTX's .u64 parameters) and cast at each access.
+// "f64": the approximate float instructions done in double precision, as zluda emits them.
+
+__attribute__((intel_reqd_sub_group_size(32)))
+__kernel void vector_add_flat(__global const float *a, __global const float *b,
+                              __global float *c, int n, uint ntx) {
+    int i = get_group_id(0) * ntx + get_local_id(0) % ntx;
+    if (i < n) c[i] = a[i] + b[i];
+}
+
+__kernel void vector_add_ulong(ulong a, ulong b, ulong c, int n) {
+    int i = get_global_id(0);
+    if (i < n)
+        *(__global float *)(c + (long)i * 4) =
+            *(__global const float *)(a + (long)i * 4) + *(__global const float *)(b + (long)i * 4);
+}
+
+#define SGEMM_BODY                                                                               \
+    int row = get_group_id(1) * TILE + ty, col = get_group_id(0) * TILE + tx;                    \
+    float acc = 0.0f;                                                                            \
+    for (int t = 0; t < n; t += TILE) {                                                          \
+        As[ty][tx] = A[row * n + t + tx];                                                        \
+        Bs[ty][tx] = B[(t + ty) * n + col];                                                      \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                            \
+        _Pragma("unroll") for (int k = 0; k < TILE; ++k) acc = fma(As[ty][k], Bs[k][tx], acc);  \
+        barrier(CLK_LOCAL_MEM_FENCE);                                                            \
+    }                                                                                            \
+    C[row * n + col] = acc;
+
+__attribute__((intel_reqd_sub_group_size(32)))
+__kernel void sgemm_flat(__global const float *A, __global const float *B, __global float *C,
+                         int n, uint ntx, uint nty) {
+    __local float As[TILE][TILE];
+    __local float Bs[TILE][TILE];
+    uint lid = get_local_id(0);
+    int tx = lid % ntx, ty = lid / ntx % nty;
+    SGEMM_BODY
+}
+
+__attribute__((intel_reqd_sub_group_size(32)))
+__kernel void sgemm_flat16(__global const float *A, __global const float *B, __global float *C,
+                           int n, uint ntx, uint nty) {
+    __local float As[TILE][TILE];
+    __local float Bs[TILE][TILE];
+    uint lid = get_local_id(0);
+    int tx = lid % TILE, ty = lid / TILE;
+    SGEMM_BODY
+}
+
+__kernel void nbody_f64(__global const float4 *pos, __global float4 *acc, int n, float eps2) {
+    __local float4 sh[256];
+    int i = get_global_id(0), lid = get_local_id(0), bs = get_local_size(0);
+    float4 p = pos[i];
+    float ax = 0.0f, ay = 0.0f, az = 0.0f;
+    for (int t = 0; t < n; t += bs) {
+        sh[lid] = pos[t + lid];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (int j = 0; j < bs; ++j) {
+            float4 q = sh[j];
+            float dx = q.x - p.x, dy = q.y - p.y, dz = q.z - p.z;
+            float d2 = dx * dx + dy * dy + dz * dz + eps2;
+            float inv = (float)(1.0 / sqrt((double)d2));
+            float f = q.w * inv * inv * inv;
+            ax += dx * f; ay += dy * f; az += dz * f;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    acc[i] = (float4)(ax, ay, az, 0.0f);
+}
+
+__attribute__((intel_reqd_sub_group_size(32)))
+__kernel void softmax_f64(__global const float *in, __global float *out, int rows, int cols) {
+    int row = get_global_id(0) / 32, lane = get_sub_group_local_id();
+    if (row >= rows) return;
+    __global const float *x = in + (size_t)row * cols;
+    __global float *y = out + (size_t)row * cols;
+    float m = -INFINITY;
+    for (int j = lane; j < cols; j += 32) m = fmax(m, x[j]);
+    m = sub_group_reduce_max(m);
+    float s = 0.0f;
+    for (int j = lane; j < cols; j += 32) s += (float)exp2((double)((x[j] - m) * M_LOG2E_F));
+    s = sub_group_reduce_add(s);
+    float inv = 1.0f / s;
+    for (int j = lane; j < cols; j += 32) y[j] = (float)exp2((double)((x[j] - m) * M_LOG2E_F)) * inv;
+}

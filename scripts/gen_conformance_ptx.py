@@ -10,7 +10,8 @@ Directives in the source change that:
 - ``// FATBIN: zstd`` (or ``lz4``, ``none``) also writes ``NAME.<mode>.fatbin``, a fatbinary with
   PTX for compute_75, compressed as nvcc does by default, with ``--compress-mode=speed``, or not.
 
-NVRTC and Numba kernels have their own scripts (gen_conformance_nvrtc.py, gen_conformance_numba.py).
+``nvrtc_*.cu`` are compiled by NVRTC instead (gen_conformance_nvrtc.py); Numba's kernels are
+Python (gen_conformance_numba.py).
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ def build(cu: Path) -> None:
 
 
 def main(names: list[str]) -> int:
-    sources = [KERNELS / f"{n}.cu" for n in names] if names else sorted(KERNELS.glob("*.cu"))
+    sources = [KERNELS / f"{n}.cu" for n in names] if names else sorted(
+        cu for cu in KERNELS.glob("*.cu") if not cu.name.startswith("nvrtc_"))
     for cu in sources:
         build(cu)
     return 0

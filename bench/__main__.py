@@ -29,14 +29,19 @@ def main() -> None:
     RESULTS.mkdir(exist_ok=True)
     header = f"Machine: {describe()}"
     print(header)
+    everything = [header, ""]
     for name in args.sections or list(SECTIONS):
         lines = SECTIONS[name](quick=args.quick)
+        everything += [*lines, ""]
         text = "\n".join([header, "", *lines, ""])
         (RESULTS / f"{name}.md").write_text(text)
         print("\n" + "\n".join(lines))
         chart = draw(name, SECTIONS[name], RESULTS)
         if chart is not None:
             print(f"\n(chart: {chart.relative_to(RESULTS.parent.parent)})")
+    if not args.sections and not args.quick:  # a full run: the copy that bench/README.md links
+        (RESULTS.parent / "RESULTS.md").write_text(
+            "# Benchmark results (`python -m bench`)\n\n" + "\n".join(everything))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ vendors directory and points ``OCL_ICD_VENDORS`` (pyopencl's loader) and, when u
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 from pathlib import Path
@@ -31,8 +32,12 @@ def vendors_dir() -> Path:
     return cache_dir() / "icd"
 
 
+@functools.cache
 def register_pip_runtime() -> Path | None:
-    """Expose the pip-installed runtime to the ICD loaders; return the library's path."""
+    """Expose the pip-installed runtime to the ICD loaders; return the library's path.
+
+    Once per process: the loaders read the variables at their first call, and backends call
+    this on every operation's path."""
     library = pip_runtime_library()
     if library is None:
         return None

@@ -45,12 +45,26 @@ def thread_index(ctx, kind: str, dim: int) -> ir.Value:
     if kind == "ntid":
         return ctx.block_dims[dim]
     linear = linear_thread_id(ctx)
-    nx, ny = ctx.block_dims[0], ctx.block_dims[1]
-    if dim == 0:
-        return b.urem(linear, nx)
-    if dim == 1:
-        return b.urem(b.udiv(linear, nx), ny)
-    return b.udiv(linear, b.mul(nx, ny))
+    nx, ny, nz = ctx.block_dims
+    # One-dimensional blocks (the common case) need no division: branch on the block shape,
+    # which is uniform, so the device compiler keeps the fast side free of integer divides.
+    one_row = b.icmp_unsigned("==", b.mul(ny, nz), ir.Constant(I32, 1))
+    fast_value = linear if dim == 0 else ir.Constant(I32, 0)
+    with b.if_else(one_row, likely=True) as (fast, slow):
+        with fast:
+            fast_block = b.block
+        with slow:
+            if dim == 0:
+                slow_value = b.urem(linear, nx)
+            elif dim == 1:
+                slow_value = b.urem(b.udiv(linear, nx), ny)
+            else:
+                slow_value = b.udiv(linear, b.mul(nx, ny))
+            slow_block = b.block
+    value = b.phi(I32)
+    value.add_incoming(fast_value, fast_block)
+    value.add_incoming(slow_value, slow_block)
+    return value
 
 
 def lane_mask(ctx, kind: str) -> ir.Value:

@@ -7,11 +7,12 @@ A kernel's arguments are its PTX parameters, in order, then:
 3. the scalars of :func:`hidden_scalars`, each a u32: the dynamic shared size, then the CUDA
    block's x, y and z sizes.
 
-Blocks are launched **flattened**: a CUDA block of (x, y, z) threads is one work-group of
-x*y*z work-items in dimension 0 (:func:`launch_geometry`), and the kernel rebuilds
-``%tid``/``%ntid`` from the linear id and the block sizes. That way the device's 32-wide
-sub-groups are CUDA's warps for every block shape: CUDA numbers warps by linear thread id,
-while devices form sub-groups within each row of a multi-dimensional work-group.
+In a module that uses warps (:mod:`zluda.ptx.passes.warp_usage`), blocks are launched
+**flattened**: a CUDA block of (x, y, z) threads is one work-group of x*y*z work-items in
+dimension 0 (:func:`launch_geometry`), and the kernel rebuilds ``%tid`` from the linear id and
+the block sizes. That way the device's 32-wide sub-groups are CUDA's warps for every block
+shape: CUDA numbers warps by linear thread id, while devices form sub-groups within each row of a
+multi-dimensional work-group. Other modules keep the block's shape, which vectorizes better.
 """
 
 from __future__ import annotations
@@ -19,9 +20,13 @@ from __future__ import annotations
 HIDDEN_SCALARS = ("dynamic_smem", "ntid_x", "ntid_y", "ntid_z")
 
 
-def launch_geometry(grid: tuple[int, int, int], block: tuple[int, int, int]
+def launch_geometry(grid: tuple[int, int, int], block: tuple[int, int, int],
+                    flattened: bool = True
                     ) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
-    """(global size, local size) of the flattened launch, in OpenCL's (x, y, z) order."""
+    """(global size, local size) of a launch, in OpenCL's (x, y, z) order: flattened for
+    modules that use warps (``KernelInfo.flattened``), in the block's own shape otherwise."""
+    if not flattened:
+        return (grid[0] * block[0], grid[1] * block[1], grid[2] * block[2]), tuple(block)
     threads = block[0] * block[1] * block[2]
     return (grid[0] * threads, grid[1], grid[2]), (threads, 1, 1)
 

@@ -136,7 +136,7 @@ class Function:
                             f" got {len(params)}")
         with context.lock:
             stream.prepare()
-            global_size, local_size = launch_geometry(grid, block)
+            global_size, local_size = launch_geometry(grid, block, self.info.flattened)
             try:
                 stream.queue.launch(self.kernel, global_size, local_size, params,
                                     self.module.globals.base, total_shared,

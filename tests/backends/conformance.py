@@ -156,11 +156,11 @@ def _write(queue, address: int, data: bytes) -> None:
     queue.finish()
 
 
-def _launch(queue, kernel, grid, block, params, globals_block, static_shared, dynamic=0):
-    """Launch as the core does (:mod:`zluda.ptx.abi`: a flattened NDRange, hidden scalars)."""
-    global_size, local_size = launch_geometry(grid, block)
+def _launch(queue, kernel, grid, block, params, globals_block, info, dynamic=0):
+    """Launch as the core does (:mod:`zluda.ptx.abi`: the NDRange, the hidden scalars)."""
+    global_size, local_size = launch_geometry(grid, block, info.flattened)
     queue.launch(kernel, global_size, local_size, params, globals_block,
-                 static_shared + dynamic, hidden_scalars(block, dynamic))
+                 info.static_shared + dynamic, hidden_scalars(block, dynamic))
 
 
 def _random(n: int, seed: int = 0) -> bytes:
@@ -345,7 +345,7 @@ def _launch_probe(queue, probe, out, globals_block, grid, block, k, a, b):
     kernel, info = probe
     assert [p.size for p in info.params] == [8, 4, 16]
     params = [struct.pack("<Q", out), struct.pack("<I", k), struct.pack("<IIQ", a, 0, b)]
-    _launch(queue, kernel, grid, block, params, globals_block, info.static_shared)
+    _launch(queue, kernel, grid, block, params, globals_block, info)
 
 
 @pytest.mark.parametrize("grid, block", [((3, 1, 1), (32, 1, 1)), ((2, 3, 2), (4, 2, 2)),
@@ -366,7 +366,7 @@ def test_launch_shared_memory(queue, alloc, reverse):
     out, size_out, globals_block = alloc(grid * n * 4), alloc(4), alloc(256)
     dynamic = n * 4 + 12
     params = [struct.pack("<Q", out), struct.pack("<Q", size_out)]
-    _launch(queue, kernel, (grid, 1, 1), (n, 1, 1), params, globals_block, info.static_shared,
+    _launch(queue, kernel, (grid, 1, 1), (n, 1, 1), params, globals_block, info,
             dynamic)
     got = np.frombuffer(_read(queue, out, grid * n * 4), np.uint32).reshape(grid, n)
     blocks = np.arange(grid)[:, None]

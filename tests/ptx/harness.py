@@ -98,7 +98,7 @@ class Module:
         block = tuple(block) + (1,) * (3 - len(block))
         for i, value in enumerate(hidden_scalars(block, shared)):
             kernel.set_arg(n + 2 + i, np.uint32(value))
-        global_size, local_size = launch_geometry(grid, block)
+        global_size, local_size = launch_geometry(grid, block, info.flattened)
         status = self.globals[:4].view(np.uint32)
         status[0] = TRAP_NONE
         cl.enqueue_nd_range_kernel(self.device.queue, kernel, global_size, local_size)

@@ -44,6 +44,27 @@ def thread_index(ctx, kind: str, dim: int) -> ir.Value:
         return ctx.target.group_index(ctx, kind, dim)
     if kind == "ntid":
         return ctx.block_dims[dim]
+    if ctx.flattened is False:  # a kernel whose work-group has the CUDA block's shape
+        return ctx.target.local_id(ctx, dim)
+    if ctx.flattened is True:
+        return _decode_tid(ctx, dim)
+    # a device function: its caller's layout is a hidden argument (uniform)
+    with b.if_else(ctx.flattened) as (flat, shaped):
+        with flat:
+            flat_value = _decode_tid(ctx, dim)
+            flat_block = b.block
+        with shaped:
+            shaped_value = ctx.target.local_id(ctx, dim)
+            shaped_block = b.block
+    value = b.phi(I32)
+    value.add_incoming(flat_value, flat_block)
+    value.add_incoming(shaped_value, shaped_block)
+    return value
+
+
+def _decode_tid(ctx, dim: int) -> ir.Value:
+    """``%tid`` of a flattened block, from the linear id and the block sizes."""
+    b = ctx.b
     linear = linear_thread_id(ctx)
     nx, ny, nz = ctx.block_dims
     # One-dimensional blocks (the common case) need no division: branch on the block shape,

@@ -35,6 +35,7 @@ from .implicit_conversions import conversion
 from .predication import Branch, CondBranch, Return
 from .resolve import ResolvedFunction, ResolvedModule, Symbol
 from .ssa import reverse_postorder, single_assignment_registers
+from .warp_usage import kernels_using_warps
 
 _FLOAT_TYPES = {16: ir.HalfType(), 32: ir.FloatType(), 64: ir.DoubleType()}
 MAX_STATIC_SHARED = 48 * 1024  # ptxas: larger blocks of shared memory must be dynamic
@@ -80,6 +81,7 @@ class KernelInfo:
     params: list[ParamInfo]
     static_shared: int
     directives: dict = field(default_factory=dict)
+    flattened: bool = True  # blocks launched as 1-D work-groups (zluda.ptx.abi)
 
     @property
     def param_buffer_size(self) -> int:
@@ -113,6 +115,7 @@ class ModuleLowering:
         prefix, end = layout_module_shared(resolved.module)
         func_layout = layout_kernel_shared(prefix, end, func_shared)
         self.shared_prefix, self.shared_prefix_end = func_layout.offsets, func_layout.static_size
+        self.flattened_kernels = kernels_using_warps(resolved)  # see passes/warp_usage.py
         self.functions: dict[str, ir.Function] = {}
         self.helpers: dict[str, ir.Function] = {}
         self.helper_names: set[str] = set()
@@ -136,7 +139,7 @@ class ModuleLowering:
         t = self.target
         hidden = [t.pointer("global"), t.pointer("shared")] + [I32] * len(HIDDEN_SCALARS)
         if not kernel:
-            hidden.append(I32)
+            hidden += [I32, I1]  # the static shared size; whether the caller runs flattened
         return hidden
 
     def _declare_all(self) -> None:
@@ -280,6 +283,8 @@ class FunctionLowering:
         self.dynamic_smem = args[nparams + 2]
         self.block_dims = args[nparams + 3 : nparams + 6]  # CUDA's ntid.x, .y, .z
         if self.kernel:
+            # Python bool for kernels; an i1 hidden argument in device functions.
+            self.flattened = rf.func.name in self.owner.flattened_kernels
             layout = layout_kernel_shared(self.owner.shared_prefix, self.owner.shared_prefix_end,
                                           [s.decl for s in rf.shared])
             self.shared_offsets = layout.offsets
@@ -290,12 +295,15 @@ class FunctionLowering:
                                        self.source, rf.func.pos)
             self.static_smem = ir.Constant(I32, static)
             self.owner.kernels[rf.func.name] = KernelInfo(
-                rf.func.name, kernel_params(rf.func), static, dict(rf.func.directives)
+                rf.func.name, kernel_params(rf.func), static, dict(rf.func.directives),
+                self.flattened,
             )
-            self.target.finish_kernel(self.fn, self.owner.module, rf.func.directives)
+            self.target.finish_kernel(self.fn, self.owner.module, rf.func.directives,
+                                      self.flattened)
         else:
             self.shared_offsets = self.owner.shared_prefix
             self.static_smem = args[nparams + 2 + len(HIDDEN_SCALARS)]
+            self.flattened = args[nparams + 3 + len(HIDDEN_SCALARS)]
         entry = self.entry = self.fn.append_basic_block("entry")
         self.b.position_at_end(entry)
         order = reverse_postorder(rf.blocks)
@@ -405,8 +413,11 @@ class FunctionLowering:
 
     def hidden_arguments(self) -> list[ir.Value]:
         """What a call passes to a device function after its parameters."""
+        flattened = self.flattened
+        if isinstance(flattened, bool):
+            flattened = ir.Constant(I1, int(flattened))
         return [self.globals_ptr, self.shared_ptr, self.dynamic_smem, *self.block_dims,
-                self.static_smem]
+                self.static_smem, flattened]
 
     def call_helper(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value:
         """Call ``name`` from the helper library (``zluda/ptx/helpers/*.ll``), declaring it with

@@ -64,14 +64,20 @@ class Target(ABC):
     # -- the kernel ABI ------------------------------------------------------------------------
 
     @abstractmethod
-    def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict) -> None:
-        """Add the target's metadata and attributes to a kernel (sub-group size, ...)."""
+    def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict,
+                      flattened: bool) -> None:
+        """Add the target's metadata and attributes to a kernel (sub-group size, ...);
+        ``flattened``: its blocks are launched as 1-D work-groups (:mod:`zluda.ptx.abi`)."""
 
     # -- special registers ---------------------------------------------------------------------
 
     @abstractmethod
     def group_index(self, ctx: FunctionLowering, kind: str, dim: int) -> ir.Value:
         """``kind`` is ``ctaid`` or ``nctaid``; returns an i32."""
+
+    @abstractmethod
+    def local_id(self, ctx: FunctionLowering, dim: int) -> ir.Value:
+        """The work-item's id in dimension ``dim`` of its work-group, as an i32."""
 
     @abstractmethod
     def local_linear_id(self, ctx: FunctionLowering) -> ir.Value:

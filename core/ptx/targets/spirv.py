@@ -63,22 +63,27 @@ class SpirvTarget(Target):
     function_cc = "spir_func"
     sub_group_size = 32
 
-    def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict) -> None:
-        fn.set_metadata("intel_reqd_sub_group_size",
-                        module.add_metadata([ir.Constant(I32, self.sub_group_size)]))
+    def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict,
+                      flattened: bool) -> None:
+        if flattened:  # the module uses warps: sub-groups of 32 are CUDA's warps
+            fn.set_metadata("intel_reqd_sub_group_size",
+                            module.add_metadata([ir.Constant(I32, self.sub_group_size)]))
         reqntid = directives.get("reqntid")
-        if reqntid:  # blocks are launched flattened (zluda.ptx.abi)
-            threads = 1
-            for d in reqntid:
-                threads *= d
+        if reqntid:
+            dims = (list(reqntid) + [1, 1, 1])[:3]
+            if flattened:  # see zluda.ptx.abi
+                dims = [dims[0] * dims[1] * dims[2], 1, 1]
             fn.set_metadata("reqd_work_group_size",
-                            module.add_metadata([ir.Constant(I32, d) for d in (threads, 1, 1)]))
+                            module.add_metadata([ir.Constant(I32, d) for d in dims]))
 
     # -- special registers ---------------------------------------------------------------------
 
     def group_index(self, ctx, kind: str, dim: int) -> ir.Value:
         v = ctx.call(_INDEX_BUILTINS[kind], I64, ir.Constant(I32, dim))
         return ctx.b.trunc(v, I32)
+
+    def local_id(self, ctx, dim: int) -> ir.Value:
+        return ctx.b.trunc(ctx.call("_Z12get_local_idj", I64, ir.Constant(I32, dim)), I32)
 
     def local_linear_id(self, ctx) -> ir.Value:
         return ctx.b.trunc(ctx.call("_Z12get_local_idj", I64, ir.Constant(I32, 0)), I32)

@@ -370,13 +370,7 @@ class LevelZeroBackend(Backend):
     name = "level_zero"
     install_hint = INSTALL_HINT
 
-    def __init__(self) -> None:
-        self._devices: list[Device] | None = None
-        self._unusable: list[tuple[str, str]] = []
-
-    def devices(self) -> list[Device]:
-        if self._devices is not None:
-            return self._devices
+    def probe(self) -> list[Device]:
         dpctl = _dpctl()
         selector = device_filter()
         try:
@@ -387,10 +381,6 @@ class LevelZeroBackend(Backend):
                 INSTALL_HINT) from None
         reason = unusable_reason(sycl_device)
         if reason is not None:
-            self._unusable.append((sycl_device.name.strip(), reason))
+            self.unusable.append((sycl_device.name.strip(), reason))
             raise BackendUnavailable(f"{sycl_device.name.strip()}: {reason}", INSTALL_HINT)
-        self._devices = [LevelZeroDevice(sycl_device)]
-        return self._devices
-
-    def describe_unusable(self) -> list[tuple[str, str]]:
-        return list(self._unusable)
+        return [LevelZeroDevice(sycl_device)]

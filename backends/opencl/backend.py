@@ -272,13 +272,7 @@ class OpenclBackend(Backend):
     name = "opencl"
     install_hint = INSTALL_HINT
 
-    def __init__(self) -> None:
-        self._devices: list[Device] | None = None
-        self._unusable: list[tuple[str, str]] = []
-
-    def devices(self) -> list[Device]:
-        if self._devices is not None:
-            return self._devices
+    def probe(self) -> list[Device]:
         cl = _cl()
         try:
             platforms = cl.get_platforms()
@@ -291,13 +285,9 @@ class OpenclBackend(Backend):
                 if reason is None:
                     usable.append(OpenclDevice(device))
                 else:
-                    self._unusable.append((f"{platform.name.strip()}: {device.name.strip()}",
-                                           reason))
+                    self.unusable.append((f"{platform.name.strip()}: {device.name.strip()}",
+                                          reason))
         if not usable:
-            detail = "; ".join(f"{n}: {r}" for n, r in self._unusable) or "no OpenCL device"
+            detail = "; ".join(f"{n}: {r}" for n, r in self.unusable) or "no OpenCL device"
             raise BackendUnavailable(f"no usable OpenCL device ({detail})", INSTALL_HINT)
-        self._devices = usable
         return usable
-
-    def describe_unusable(self) -> list[tuple[str, str]]:
-        return list(self._unusable)

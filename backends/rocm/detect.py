@@ -39,7 +39,7 @@ class RocmBackend(Backend):
         self.name = f"rocm{major}"
         self.install_hint = f"install ROCm {major}.x, then pip install 'zluda[rocm{major}]'"
 
-    def devices(self) -> list[Device]:
+    def probe(self) -> list[Device]:
         version = hip_python_version()
         if version is None:
             raise BackendUnavailable("hip-python is not installed", self.install_hint)

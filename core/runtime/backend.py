@@ -168,10 +168,19 @@ class Backend(ABC):
     name: str
     install_hint: str = ""
 
-    @abstractmethod
     def devices(self) -> list[Device]:
-        """The usable devices; raise :class:`BackendUnavailable` with the reason if none."""
+        """The usable devices, probed once; :class:`BackendUnavailable` with the reason if none."""
+        found = self.__dict__.get("_devices")
+        if found is None:
+            self.unusable = []
+            found = self._devices = self.probe()
+        return found
+
+    @abstractmethod
+    def probe(self) -> list[Device]:
+        """Find the usable devices (called until it succeeds); add devices that exist but cannot
+        be used to ``self.unusable``; raise :class:`BackendUnavailable` if there is none."""
 
     def describe_unusable(self) -> list[tuple[str, str]]:
         """(device name, reason) for devices that exist but cannot be used."""
-        return []
+        return list(self.__dict__.get("unusable", []))

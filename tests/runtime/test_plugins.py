@@ -23,7 +23,7 @@ PLUGIN = textwrap.dedent('''
     class ThirdPartyBackend(Backend):
         name = "thirdparty"
 
-        def devices(self):
+        def probe(self):
             from zluda.backends.opencl.backend import OpenclBackend
 
             return OpenclBackend().devices()

@@ -38,8 +38,8 @@ def linear_thread_id(ctx) -> ir.Value:
 def thread_index(ctx, kind: str, dim: int) -> ir.Value:
     """``%tid``, ``%ntid``, ``%ctaid`` or ``%nctaid`` in dimension ``dim``, as an i32.
 
-    ``%tid`` is decoded from the linear id and the CUDA block sizes (hidden arguments)."""
-    b = ctx.b
+    ``%tid`` is the work-item's local id where the work-group has the block's shape, and is
+    decoded from the linear id and the block sizes where the block runs flattened."""
     if kind in ("ctaid", "nctaid"):
         return ctx.target.group_index(ctx, kind, dim)
     if kind == "ntid":
@@ -49,17 +49,8 @@ def thread_index(ctx, kind: str, dim: int) -> ir.Value:
     if ctx.flattened is True:
         return _decode_tid(ctx, dim)
     # a device function: its caller's layout is a hidden argument (uniform)
-    with b.if_else(ctx.flattened) as (flat, shaped):
-        with flat:
-            flat_value = _decode_tid(ctx, dim)
-            flat_block = b.block
-        with shaped:
-            shaped_value = ctx.target.local_id(ctx, dim)
-            shaped_block = b.block
-    value = b.phi(I32)
-    value.add_incoming(flat_value, flat_block)
-    value.add_incoming(shaped_value, shaped_block)
-    return value
+    return ctx.branch_value(ctx.flattened, lambda: _decode_tid(ctx, dim),
+                            lambda: ctx.target.local_id(ctx, dim))
 
 
 def _decode_tid(ctx, dim: int) -> ir.Value:
@@ -70,22 +61,16 @@ def _decode_tid(ctx, dim: int) -> ir.Value:
     # One-dimensional blocks (the common case) need no division: branch on the block shape,
     # which is uniform, so the device compiler keeps the fast side free of integer divides.
     one_row = b.icmp_unsigned("==", b.mul(ny, nz), ir.Constant(I32, 1))
-    fast_value = linear if dim == 0 else ir.Constant(I32, 0)
-    with b.if_else(one_row, likely=True) as (fast, slow):
-        with fast:
-            fast_block = b.block
-        with slow:
-            if dim == 0:
-                slow_value = b.urem(linear, nx)
-            elif dim == 1:
-                slow_value = b.urem(b.udiv(linear, nx), ny)
-            else:
-                slow_value = b.udiv(linear, b.mul(nx, ny))
-            slow_block = b.block
-    value = b.phi(I32)
-    value.add_incoming(fast_value, fast_block)
-    value.add_incoming(slow_value, slow_block)
-    return value
+
+    def divided() -> ir.Value:
+        if dim == 0:
+            return b.urem(linear, nx)
+        if dim == 1:
+            return b.urem(b.udiv(linear, nx), ny)
+        return b.udiv(linear, b.mul(nx, ny))
+
+    return ctx.branch_value(one_row, lambda: linear if dim == 0 else ir.Constant(I32, 0),
+                            divided, likely=True)
 
 
 def lane_mask(ctx, kind: str) -> ir.Value:

@@ -419,6 +419,21 @@ class FunctionLowering:
         return [self.globals_ptr, self.shared_ptr, self.dynamic_smem, *self.block_dims,
                 self.static_smem, flattened]
 
+    def branch_value(self, cond: ir.Value, on_true, on_false, likely: bool | None = None
+                     ) -> ir.Value:
+        """``cond ? on_true() : on_false()`` as a branch (not a select), so that only the taken
+        side runs: for a uniform condition whose sides differ in cost."""
+        b = self.b
+        with b.if_else(cond, likely=likely) as (then, otherwise):
+            with then:
+                true_value, true_block = on_true(), b.block
+            with otherwise:
+                false_value, false_block = on_false(), b.block
+        value = b.phi(true_value.type)
+        value.add_incoming(true_value, true_block)
+        value.add_incoming(false_value, false_block)
+        return value
+
     def call_helper(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value:
         """Call ``name`` from the helper library (``zluda/ptx/helpers/*.ll``), declaring it with
         the types of ``args``; the .ll definition must have the same signature."""

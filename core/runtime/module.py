@@ -11,6 +11,7 @@ enqueues it after the stream's ordering waits.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import struct
 import threading
@@ -176,13 +177,10 @@ class Module:
         base = self.globals.base
         for at, target in info.relocations:
             data[at : at + 8] = struct.pack("<Q", base + target)
-        staging = bytes(data)
-        stream = self.context.internal_stream()
-        import ctypes
-
-        buf = ctypes.create_string_buffer(staging, len(staging))
-        stream.queue.copy(base, ctypes.addressof(buf), len(staging))
-        stream.queue.finish()
+        buf = ctypes.create_string_buffer(bytes(data), len(data))
+        queue = self.context.internal_stream().queue
+        queue.copy(base, ctypes.addressof(buf), len(data))
+        queue.finish()
 
     def function(self, name: str) -> Function:
         with self._lock:
@@ -210,9 +208,14 @@ class Module:
         """The error of a kernel of this module that trapped or failed an assert, if any."""
         if not self.launched:
             return None
-        import ctypes
-
-        status = ctypes.c_uint32.from_address(self.globals.base).value
+        status = ctypes.c_uint32()
+        if self.context.device.backend_device.host_accessible("device"):
+            status.value = ctypes.c_uint32.from_address(self.globals.base).value
+        else:  # a discrete device: copy the status word back
+            queue = self.context.internal_stream().queue
+            queue.copy(ctypes.addressof(status), self.globals.base, 4)
+            queue.finish()
+        status = status.value
         if status == TRAP_NONE:
             return None
         if status == TRAP_ASSERT:

@@ -6,7 +6,9 @@ Each error names the ``CUresult`` that the driver API returns for it:
 - :class:`PtxUnsupportedError`: valid PTX that we cannot translate yet,
   ``CUDA_ERROR_NOT_SUPPORTED``;
 - :class:`CompilerCrash`: a bug of ours (LLVM rejected or aborted on our IR),
-  ``CUDA_ERROR_INVALID_PTX``, with the detail needed for a bug report.
+  ``CUDA_ERROR_INVALID_PTX``, with the detail needed for a bug report;
+- :class:`LinkerNotFound`: the AMDGPU target needs ``ld.lld`` and none is installed,
+  ``CUDA_ERROR_JIT_COMPILER_NOT_FOUND``.
 """
 
 from __future__ import annotations
@@ -81,3 +83,9 @@ class PtxUnsupportedError(CompileError):
 
 class CompilerCrash(CompileError):
     """LLVM rejected our IR or its code generator died: a bug in zluda, not in the PTX."""
+
+
+class LinkerNotFound(CompileError):
+    """No ``ld.lld`` to link an AMDGPU object into a code object: a missing tool, not bad PTX."""
+
+    cu_result = "CUDA_ERROR_JIT_COMPILER_NOT_FOUND"

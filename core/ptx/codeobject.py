@@ -24,6 +24,7 @@ from .errors import CompilerCrash, LinkerNotFound
 
 LINKER = "ld.lld"
 LINK_TIMEOUT_S = 300
+DEFAULT_ROCM_PATH = Path("/opt/rocm")  # where ROCm installs when neither variable says otherwise
 
 # -- finding LLVM tools ---------------------------------------------------------------------------
 
@@ -35,7 +36,7 @@ def _rocm_llvm_dirs() -> list[tuple[str, Path]]:
         root = os.environ.get(var)
         if root:
             dirs.append((f"${var}", Path(root) / "llvm" / "bin"))
-    dirs.append(("default ROCm", Path("/opt/rocm/llvm/bin")))
+    dirs.append(("default ROCm", DEFAULT_ROCM_PATH / "llvm" / "bin"))
     return dirs
 
 
@@ -294,7 +295,7 @@ def read_code_object(binary: bytes) -> CodeObject:
         raise CodeObjectError(
             f"not a 64-bit little-endian ELF (class {ident[4]}, data encoding {ident[5]})")
     if machine != EM_AMDGPU:
-        raise CodeObjectError(f"not an AMDGPU code object: e_machine is {machine}, "
+        raise CodeObjectError(f"not an AMDGPU code object: e_machine {machine} is "
                               f"not {EM_AMDGPU} (EM_AMDGPU)")
     os_abi, abi_version = ident[7], ident[8]
     sections = _sections(elf, shoff, shentsize, shnum)

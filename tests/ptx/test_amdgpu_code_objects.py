@@ -1,0 +1,283 @@
+"""Every conformance kernel compiles for five AMD GPUs into a valid HSA code object.
+
+No AMD GPU is needed: the PTX of ``conformance/kernels`` goes through the ``amdgpu:<gfx>`` target
+and ``ld.lld``, and :func:`zluda.ptx.codeobject.read_code_object` checks the result:
+
+- the ELF: AMDGPU machine, HSA OS ABI, a shared object, code object version 5, the gfx in e_flags;
+- each kernel of the PTX in the metadata note, with its ``.kd`` kernel descriptor symbol;
+- the kernel arguments: the PTX parameters at exactly CUDA's offsets and sizes, then the named
+  hidden arguments of zluda's ABI; the group segment size is the kernel's static shared memory;
+  the wavefront size is 32 on RDNA (gfx10xx, gfx11xx, gfx12xx) and 64 on CDNA (gfx90a, gfx942);
+- where an ``llvm-objdump`` that knows the gfx is installed (``apt-get install llvm-22``), the
+  code itself: ``ds_bpermute_b32`` for shuffles, the workgroup barrier for ``bar.sync``, and the
+  wave32 bit of each kernel descriptor.
+
+Missing ``ld.lld`` or ``llvm-objdump`` skips these tests with the reason, except in CI (the
+``CI`` variable set), which installs both (``.ci/run``) and fails without them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import tempfile
+from functools import cache
+from pathlib import Path
+
+import pytest
+from zluda.ptx import CompileError, compile_ptx
+from zluda.ptx.codeobject import (
+    ELFOSABI_AMDGPU_HSA,
+    EM_AMDGPU,
+    ET_DYN,
+    STT_FUNC,
+    STT_OBJECT,
+    find_tool,
+    read_code_object,
+    tool_candidates,
+)
+from zluda.ptx.targets import get_target
+
+KERNELS = Path(__file__).resolve().parents[2] / "conformance" / "kernels"
+MALFORMED = KERNELS / "malformed.ptx"
+FILES = sorted(p for p in KERNELS.glob("*.ptx") if p != MALFORMED)
+WAVEFRONT_SIZE = {"gfx1030": 32, "gfx1100": 32, "gfx1201": 32, "gfx90a": 64, "gfx942": 64}
+GFX = tuple(WAVEFRONT_SIZE)
+# zluda's hidden kernel arguments after the PTX parameters (docs/compiler.md): name, size
+ZLUDA_HIDDEN_ARGS = (("__zluda_globals", 8), ("__zluda_dynamic_smem", 4), ("__zluda_ntid_x", 4),
+                     ("__zluda_ntid_y", 4), ("__zluda_ntid_z", 4))
+IN_CI = bool(os.environ.get("CI"))
+
+
+def _target_registered() -> str | None:
+    """Why the AMDGPU target cannot be used, or None."""
+    try:
+        get_target("amdgpu:gfx1100")
+    except ValueError as exc:
+        return f"the amdgpu compilation target is not registered: {exc}"
+    return None
+
+
+TARGET_MISSING = _target_registered()
+LINKER_MISSING = None if find_tool("ld.lld") else (
+    "ld.lld is not installed (apt-get install lld-22, or ROCm's $ROCM_PATH/llvm/bin/ld.lld)")
+
+if LINKER_MISSING and IN_CI:
+    raise RuntimeError(f"CI installs lld-22, yet {LINKER_MISSING}")
+for _reason in (TARGET_MISSING, LINKER_MISSING):
+    if _reason:
+        print(f"test_amdgpu_code_objects: skipped: {_reason}")
+
+pytestmark = [
+    pytest.mark.skipif(TARGET_MISSING is not None, reason=str(TARGET_MISSING)),
+    pytest.mark.skipif(LINKER_MISSING is not None, reason=str(LINKER_MISSING)),
+]
+
+CASES = [pytest.param(path, gfx, id=f"{path.stem}-{gfx}") for path in FILES for gfx in GFX]
+
+
+@cache
+def compiled(path: Path, gfx: str):
+    """One compile per (PTX file, gfx) per session; the compile cache keeps reruns fast."""
+    module = compile_ptx(path.read_text(), f"amdgpu:{gfx}", name=path.name)
+    return module, read_code_object(module.binary)
+
+
+def _align_up(value: int, align: int) -> int:
+    return (value + align - 1) // align * align
+
+
+# -- the ELF and the kernels ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path, gfx", CASES)
+def test_elf_header(path, gfx):
+    _, co = compiled(path, gfx)
+    observed = (co.machine, co.os_abi, co.elf_type, co.code_object_version, co.mach)
+    assert observed == (EM_AMDGPU, ELFOSABI_AMDGPU_HSA, ET_DYN, 5, gfx), hex(co.e_flags)
+    assert co.target_id and co.target_id.startswith(f"amdgcn-amd-amdhsa--{gfx}"), co.target_id
+
+
+@pytest.mark.parametrize("path, gfx", CASES)
+def test_each_kernel_and_its_descriptor_symbol(path, gfx):
+    module, co = compiled(path, gfx)
+    assert module.info.kernels, f"{path.name} has no kernel"
+    assert set(co.kernels) == set(module.info.kernels)
+    for name, kernel in co.kernels.items():
+        assert kernel.symbol == f"{name}.kd"
+        descriptor = co.symbols.get(kernel.symbol)
+        assert descriptor is not None, f"{kernel.symbol} is not in the symbol table"
+        assert (descriptor.type, descriptor.size) == (STT_OBJECT, 64), descriptor
+        code = co.symbols.get(name)
+        assert code is not None and code.type == STT_FUNC, f"{name}: {code}"
+
+
+# -- the metadata --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path, gfx", CASES)
+def test_kernel_arguments_follow_cudas_layout_then_zludas_hidden_arguments(path, gfx):
+    module, co = compiled(path, gfx)
+    for name, info in module.info.kernels.items():
+        kernel = co.kernels[name]
+        explicit = [a for a in kernel.args if not a.value_kind.startswith("hidden_")]
+        observed = [(a.offset, a.size) for a in explicit[:len(info.params)]]
+        assert observed == [(p.offset, p.size) for p in info.params], \
+            f"{name}: PTX parameters at (offset, size) {observed}"
+        hidden = [(a.name, a.offset, a.size) for a in explicit[len(info.params):]]
+        expected, offset = [], info.param_buffer_size
+        for hidden_name, size in ZLUDA_HIDDEN_ARGS:
+            offset = _align_up(offset, size)
+            expected.append((hidden_name, offset, size))
+            offset += size
+        assert hidden == expected, f"{name}: the arguments after the PTX parameters"
+        largest = max([p.align for p in info.params] + [8])
+        assert kernel.kernarg_align >= largest, f"{name}: kernarg_align {kernel.kernarg_align}"
+        end = max(a.offset + a.size for a in kernel.args)
+        assert kernel.kernarg_size >= end, f"{name}: kernarg_size {kernel.kernarg_size} < {end}"
+
+
+@pytest.mark.parametrize("path, gfx", CASES)
+def test_group_segment_is_the_static_shared_memory(path, gfx):
+    module, co = compiled(path, gfx)
+    observed = {name: co.kernels[name].group_segment_size for name in module.info.kernels}
+    expected = {name: info.static_shared for name, info in module.info.kernels.items()}
+    assert observed == expected
+
+
+@pytest.mark.parametrize("path, gfx", CASES)
+def test_wavefront_size(path, gfx):
+    module, co = compiled(path, gfx)
+    observed = {name: co.kernels[name].wavefront_size for name in module.info.kernels}
+    assert set(observed.values()) == {WAVEFRONT_SIZE[gfx]}, observed
+
+
+def test_malformed_ptx_fails_with_its_line_and_column():
+    text = MALFORMED.read_text()
+    with pytest.raises(CompileError) as amdgpu:
+        compile_ptx(text, "amdgpu:gfx1100", name=MALFORMED.name, use_cache=False)
+    with pytest.raises(CompileError) as spirv:
+        compile_ptx(text, "spirv", name=MALFORMED.name, use_cache=False)
+    error = amdgpu.value
+    assert error.line in (15, 16, 17, 18) and error.column is not None, str(error)
+    assert (error.line, error.column) == (spirv.value.line, spirv.value.column)
+    assert f"malformed.ptx:{error.line}:{error.column}:" in str(error)
+
+
+def test_the_corpus_is_there():
+    assert len(FILES) >= 40
+
+
+# -- the disassembly -----------------------------------------------------------------------------
+
+BARRIER = {  # what LLVM 22 emits for a workgroup barrier
+    "gfx1030": ("s_barrier",), "gfx1100": ("s_barrier",), "gfx90a": ("s_barrier",),
+    "gfx942": ("s_barrier",), "gfx1201": ("s_barrier_signal", "s_barrier_wait"),
+}
+SHUFFLE_PTX = re.compile(r"\bshfl\.sync\.")
+BARRIER_PTX = re.compile(r"\b(?:bar|barrier)(?:\.cta)?\.(?:sync|red)\b")
+ENTRY_PTX = re.compile(r"\.(entry|func)\s+(?:\([^)]*\)\s*)?([\w$]+)")
+SYMBOL_HEADER = re.compile(r"^[0-9a-f]+ <([^>]+)>:$", re.M)
+
+
+@cache
+def objdump_for(gfx: str, binary: bytes) -> tuple[str | None, str]:
+    """An llvm-objdump that disassembles ``gfx`` (an old one on PATH may not know it), and
+    the disassembly of ``binary``'s code; or None and why not."""
+    tried = []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "module.hsaco"
+        path.write_bytes(binary)
+        for tool in tool_candidates("llvm-objdump"):
+            proc = subprocess.run([str(tool), "--triple=amdgcn-amd-amdhsa", f"--mcpu={gfx}", "-d",
+                                   str(path)], capture_output=True, text=True, timeout=120)
+            if proc.returncode == 0 and "s_endpgm" in proc.stdout and \
+                    "not a recognized processor" not in proc.stderr:
+                return str(tool), proc.stdout
+            tried.append(f"{tool} ({(proc.stderr.strip().splitlines() or ['no code'])[-1]})")
+    why = f"no llvm-objdump that knows {gfx} (apt-get install llvm-22)"
+    return None, why + (f"; tried {', '.join(tried)}" if tried else "")
+
+
+def _objdump(gfx: str, binary: bytes) -> tuple[str, str]:
+    tool, text = objdump_for(gfx, binary)
+    if tool is None:
+        if IN_CI:
+            pytest.fail(f"CI installs llvm-22, yet {text}")
+        pytest.skip(text)
+    return tool, text
+
+
+def _code_by_symbol(disassembly: str) -> dict[str, str]:
+    parts = SYMBOL_HEADER.split(disassembly)
+    return {parts[i]: parts[i + 1] for i in range(1, len(parts) - 1, 2)}
+
+
+def _ptx_bodies(text: str) -> dict[str, tuple[str, str]]:
+    """Each PTX function's name -> (``entry`` or ``func``, its text up to the next function)."""
+    matches = list(ENTRY_PTX.finditer(text))
+    return {m.group(2): (m.group(1), text[m.end():matches[i + 1].start() if i + 1 < len(matches)
+                                            else len(text)])
+            for i, m in enumerate(matches)}
+
+
+def _kernels_using(pattern: re.Pattern, path: Path, kernels) -> tuple[set[str], bool]:
+    """The kernels whose own PTX body matches, and whether a device function matches too (its
+    code may then sit in a function of its own rather than in the kernels)."""
+    bodies = _ptx_bodies(path.read_text())
+    own = {name for name in kernels if pattern.search(bodies.get(name, ("", ""))[1])}
+    in_func = any(kind == "func" and pattern.search(body) for kind, body in bodies.values())
+    return own, in_func
+
+
+@pytest.mark.parametrize("path, gfx", CASES)
+def test_shuffles_are_ds_bpermute(path, gfx):
+    module, co = compiled(path, gfx)
+    users, in_func = _kernels_using(SHUFFLE_PTX, path, module.info.kernels)
+    if not users and not in_func:
+        pytest.skip(f"{path.name} has no shfl.sync")
+    _, disassembly = _objdump(gfx, module.binary)
+    code = _code_by_symbol(disassembly)
+    missing = [name for name in users if "ds_bpermute_b32" not in code.get(name, "")]
+    assert not missing, f"kernels with shfl.sync but no ds_bpermute_b32: {missing}"
+    if in_func:
+        assert "ds_bpermute_b32" in disassembly
+
+
+@pytest.mark.parametrize("path, gfx", CASES)
+def test_barriers_are_workgroup_barriers(path, gfx):
+    module, co = compiled(path, gfx)
+    users, in_func = _kernels_using(BARRIER_PTX, path, module.info.kernels)
+    # LLVM drops the barrier of a kernel whose work-group fits in one wave: nothing to wait for.
+    users = {n for n in users if co.kernels[n].max_flat_workgroup_size > WAVEFRONT_SIZE[gfx]}
+    if not users and not in_func:
+        pytest.skip(f"{path.name} has no bar.sync/barrier.sync in a multi-wave kernel")
+    _, disassembly = _objdump(gfx, module.binary)
+    code = _code_by_symbol(disassembly)
+    for name in users:
+        lines = code.get(name, "")
+        for instruction in BARRIER[gfx]:
+            assert re.search(rf"^\s*{instruction}\b", lines, re.M), f"{name}: no {instruction}"
+    if in_func:
+        assert all(re.search(rf"^\s*{i}\b", disassembly, re.M) for i in BARRIER[gfx])
+
+
+@pytest.mark.parametrize("path, gfx", CASES)
+def test_kernel_descriptors_say_wave32_or_wave64(path, gfx):
+    """The kernel descriptor (what the hardware reads) has the wave32 bit exactly on RDNA."""
+    module, co = compiled(path, gfx)
+    tool, _ = _objdump(gfx, module.binary)
+    with tempfile.TemporaryDirectory() as tmp:
+        file = Path(tmp) / "module.hsaco"
+        file.write_bytes(module.binary)
+        proc = subprocess.run([tool, "--triple=amdgcn-amd-amdhsa", f"--mcpu={gfx}", "-D",
+                               "-j", ".rodata", str(file)], capture_output=True, text=True,
+                              timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    blocks = dict(re.findall(r"^\.amdhsa_kernel (\S+)\n(.*?)^\.end_amdhsa_kernel", proc.stdout,
+                             re.M | re.S))
+    assert set(blocks) == set(module.info.kernels)
+    for name, block in blocks.items():
+        wave32 = re.search(r"\.amdhsa_wavefront_size32 1\b", block) is not None
+        assert wave32 == (WAVEFRONT_SIZE[gfx] == 32), f"{name}: {block}"

@@ -1,7 +1,7 @@
-"""The ROCm backends, ``rocm7`` and ``rocm6``, through hip-python.
+"""The ROCm backends, ``rocm7`` and ``rocm6``: AMD GPUs through hip-python.
 
-Today they detect ROCm and report precisely what is missing; running kernels on AMD GPUs (the
-AMDGPU compiler target and the HIP queue mapping) is the next step of the project.
+``ZLUDA_BACKEND=rocm`` picks the newest of the two that works (``zluda.runtime.plugins``).
+See ``docs/backends/rocm.md``.
 """
 
 from zluda.runtime.plugins import hookimpl
@@ -9,6 +9,6 @@ from zluda.runtime.plugins import hookimpl
 
 @hookimpl
 def zluda_backends():
-    from .detect import RocmBackend
+    from .backend import RocmBackend
 
     return [RocmBackend(7), RocmBackend(6)]

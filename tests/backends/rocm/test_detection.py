@@ -9,7 +9,7 @@ import os
 import subprocess
 import sys
 
-from zluda.backends.rocm.detect import RocmBackend
+from zluda.backends.rocm.backend import RocmBackend
 from zluda.runtime.backend import BackendUnavailable
 
 
@@ -30,7 +30,7 @@ def test_fake_hip_python_metadata_then_the_missing_runtime_is_named(tmp_path):
     dist = tmp_path / "hip_python-7.2.2.dist-info"
     dist.mkdir()
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: hip-python\nVersion: 7.2.2\n")
-    code = ("from zluda.backends.rocm.detect import RocmBackend\n"
+    code = ("from zluda.backends.rocm.backend import RocmBackend\n"
             "from zluda.runtime.backend import BackendUnavailable\n"
             "for major in (7, 6):\n"
             "    try:\n"

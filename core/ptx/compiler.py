@@ -72,7 +72,7 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
     llvm_ir, info, timings = translate(ptx, target, name)
     t0 = time.perf_counter()
     obj, _ = llvm_stage((llvm_ir, target.triple, target.cpu, target.features, info.helpers,
-                         target.llvm_passes, target.llvm_options))
+                         target.llvm_passes, target.llvm_options, target.bitcode_libraries()))
     binary = target.link(obj)
     timings["llvm"] = time.perf_counter() - t0
     compiled = CompiledModule(binary, info, target.name, timings)

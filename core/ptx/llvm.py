@@ -1,4 +1,5 @@
-"""The LLVM stage: link the helper library, verify, optimize and emit, with llvmlite's binding.
+"""The LLVM stage: link the helper library (and a target's bitcode libraries), verify, optimize
+and emit, with llvmlite's binding.
 
 This module is the only one that calls into LLVM's C++ code. An LLVM fatal error aborts the
 process that hit it, so :mod:`zluda.ptx.worker` runs these functions in a child process.
@@ -91,8 +92,38 @@ def apply_options(options) -> None:
             _applied_options.add(option)
 
 
+def link_bitcode(module, paths) -> None:
+    """Link bitcode libraries (ROCm's device libraries) into ``module``. Their definitions
+    become internal, so that the optimizer keeps only what the module calls, as clang's
+    ``-mlink-builtin-bitcode`` does."""
+    llvm = _llvm()
+    for path in paths:
+        with open(path, "rb") as f:
+            library = llvm.parse_bitcode(f.read())
+        names = [g.name for g in (*library.functions, *library.global_variables)
+                 if not g.is_declaration]
+        library.triple = module.triple
+        library.data_layout = module.data_layout
+        module.link_in(library)
+        for name in names:
+            value = _find_global(module, name)
+            if value is not None and not value.is_declaration:
+                value.linkage = "internal"
+
+
+def _find_global(module, name: str):
+    try:
+        return module.get_function(name)
+    except NameError:
+        pass
+    try:
+        return module.get_global_variable(name)
+    except NameError:
+        return None
+
+
 def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[str],
-            opt_level: int | tuple[str, ...] = 2, options=()):
+            opt_level: int | tuple[str, ...] = 2, options=(), bitcode=()):
     """Parse, link, verify and optimize; return (module, target machine)."""
     llvm = _llvm()
     apply_options(options)
@@ -102,6 +133,8 @@ def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[st
     module.data_layout = str(tm.target_data)
     if helpers:
         link_helpers(module, helpers)
+    if bitcode:
+        link_bitcode(module, bitcode)
     module.verify()
     if opt_level:
         optimize(module, tm, opt_level)
@@ -111,8 +144,10 @@ def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[st
 
 def emit_object(llvm_ir: str, triple: str, cpu: str, features: str = "",
                 helpers: list[str] = (), opt_level: int | tuple[str, ...] = 2,
-                options=()) -> tuple[bytes, str]:
-    """Return the object (SPIR-V binary, or an ELF relocatable) and the optimized IR."""
-    module, tm = prepare(llvm_ir, triple, cpu, features, list(helpers), opt_level, options)
+                options=(), bitcode=()) -> tuple[bytes, str]:
+    """Return the object (SPIR-V binary, or an ELF relocatable) and the optimized IR;
+    ``bitcode``: libraries to link (:func:`link_bitcode`)."""
+    module, tm = prepare(llvm_ir, triple, cpu, features, list(helpers), opt_level, options,
+                         bitcode)
     optimized = str(module)
     return tm.emit_object(module), optimized

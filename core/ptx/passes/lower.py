@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from llvmlite import ir
 
 from .. import ast
-from ..abi import HIDDEN_SCALARS
 from ..errors import CompilerCrash, PtxSemanticError, PtxUnsupportedError
 from ..isa import lookup
 from ..layout import (
@@ -28,7 +27,7 @@ from ..layout import (
     layout_kernel_shared,
     layout_module_shared,
 )
-from ..targets.base import I1, I8, I16, I32, I64, Target
+from ..targets.base import FUNCTION_HIDDEN_ARGS, I1, I8, I16, I32, I64, Target
 from ..types import ScalarType
 from .folding import FoldingBuilder
 from .implicit_conversions import conversion
@@ -52,6 +51,24 @@ class ByvalPointer(ir.PointerType):
     def __init__(self, pointee: ir.Type, addrspace: int = 0) -> None:
         super().__init__(addrspace=addrspace)
         self.pointee = pointee
+
+
+class SpaceAlloca(ir.instructions.AllocaInstr):
+    """An ``alloca`` in a target's private address space (AMDGPU's is ``addrspace(5)``, which
+    its data layout names with ``A5``); llvmlite's own alloca is always in address space 0."""
+
+    def __init__(self, parent: ir.Block, typ: ir.Type, name: str, addrspace: int) -> None:
+        super().__init__(parent, typ, None, name)
+        self.type = typ.as_pointer(addrspace)
+        self.addrspace = addrspace
+
+    def descr(self, buf: list[str]) -> None:
+        buf.append(f"alloca {self.allocated_type}")
+        if self.align is not None:
+            buf.append(f", align {self.align}")
+        buf.append(f", addrspace({self.addrspace})")
+        if self.metadata:
+            buf.append(self._stringify_metadata(leading_comma=True))
 
 
 def llvm_type(t: ScalarType) -> ir.Type:
@@ -115,7 +132,9 @@ class ModuleLowering:
         prefix, end = layout_module_shared(resolved.module)
         func_layout = layout_kernel_shared(prefix, end, func_shared)
         self.shared_prefix, self.shared_prefix_end = func_layout.offsets, func_layout.static_size
-        self.flattened_kernels = kernels_using_warps(resolved)  # see passes/warp_usage.py
+        # see passes/warp_usage.py and Target.flattens_warp_kernels
+        self.flattened_kernels = (kernels_using_warps(resolved) if target.flattens_warp_kernels
+                                  else set())
         self.functions: dict[str, ir.Function] = {}
         self.helpers: dict[str, ir.Function] = {}
         self.helper_names: set[str] = set()
@@ -128,19 +147,24 @@ class ModuleLowering:
     def param_llvm_type(self, var: ast.Variable, kernel: bool) -> ir.Type:
         if var.dims or var.vec > 1:
             if kernel:  # a struct passed by value
+                space = self.target.aggregate_param_space
                 return ByvalPointer(ir.LiteralStructType([ir.ArrayType(I8, var.size)]),
-                                    self.target.address_spaces["param"])
+                                    self.target.address_spaces[space])
             return self.target.pointer("param")  # the caller's copy
         return llvm_type(var.type)
 
+    def hidden_kinds(self, kernel: bool) -> tuple[str, ...]:
+        """The kinds of the hidden arguments (:mod:`zluda.ptx.abi`, ``targets/base.py``);
+        device functions also get the static shared size (a constant in each kernel) and
+        whether the caller runs flattened."""
+        if kernel:
+            return tuple(kind for kind, _ in self.target.kernel_hidden_arguments())
+        return FUNCTION_HIDDEN_ARGS
+
     def _hidden_types(self, kernel: bool) -> list[ir.Type]:
-        """The hidden arguments of :mod:`zluda.ptx.abi`; device functions also get the
-        static shared size (a constant in each kernel)."""
         t = self.target
-        hidden = [t.pointer("global"), t.pointer("shared")] + [I32] * len(HIDDEN_SCALARS)
-        if not kernel:
-            hidden += [I32, I1]  # the static shared size; whether the caller runs flattened
-        return hidden
+        types = {"globals": t.pointer("global"), "shared": t.pointer("shared"), "flattened": I1}
+        return [types.get(kind, I32) for kind in self.hidden_kinds(kernel)]
 
     def _declare_all(self) -> None:
         for symbol in self.resolved.globals.values():
@@ -170,8 +194,12 @@ class ModuleLowering:
             else:
                 for i, p in enumerate(func.params):
                     if p.dims or p.vec > 1:
-                        fn.args[i].add_attribute("byval")
+                        fn.args[i].add_attribute(self.target.aggregate_param_attribute)
                         fn.args[i].attributes.align = p.alignment
+                hidden = self.target.kernel_hidden_arguments()
+                for arg, (_, name) in zip(fn.args[len(params):], hidden, strict=True):
+                    if name:
+                        arg.name = name
             self.functions[func.name] = fn
 
     def return_llvm_type(self, var: ast.Variable) -> ir.Type:
@@ -217,6 +245,7 @@ class ModuleLowering:
     def run(self) -> tuple[ir.Module, ModuleInfo]:
         for rf in self.resolved.functions:
             FunctionLowering(self, rf).run()
+        self.target.finish_module(self.module)
         info = ModuleInfo(
             kernels=self.kernels,
             globals_size=self.globals.size,
@@ -278,10 +307,11 @@ class FunctionLowering:
         rf = self.rf
         nparams = len(rf.func.params)
         args = self.fn.args
-        self.globals_ptr = args[nparams]
-        self.shared_ptr = args[nparams + 1]
-        self.dynamic_smem = args[nparams + 2]
-        self.block_dims = args[nparams + 3 : nparams + 6]  # CUDA's ntid.x, .y, .z
+        hidden = dict(zip(self.owner.hidden_kinds(self.kernel), args[nparams:], strict=True))
+        self.globals_ptr = hidden["globals"]
+        self.shared_ptr = hidden.get("shared")  # None: the target builds it (shared_window)
+        self.dynamic_smem = hidden["dynamic_smem"]
+        self.block_dims = [hidden["ntid_x"], hidden["ntid_y"], hidden["ntid_z"]]  # CUDA's ntid
         if self.kernel:
             # Python bool for kernels; an i1 hidden argument in device functions.
             self.flattened = rf.func.name in self.owner.flattened_kernels
@@ -294,6 +324,8 @@ class FunctionLowering:
                                        f" memory, more than CUDA allows ({MAX_STATIC_SHARED})",
                                        self.source, rf.func.pos)
             self.static_smem = ir.Constant(I32, static)
+            if self.shared_ptr is None:
+                self.shared_ptr = self.target.shared_window(self, static)
             self.owner.kernels[rf.func.name] = KernelInfo(
                 rf.func.name, kernel_params(rf.func), static, dict(rf.func.directives),
                 self.flattened,
@@ -302,8 +334,8 @@ class FunctionLowering:
                                       self.flattened)
         else:
             self.shared_offsets = self.owner.shared_prefix
-            self.static_smem = args[nparams + 2 + len(HIDDEN_SCALARS)]
-            self.flattened = args[nparams + 3 + len(HIDDEN_SCALARS)]
+            self.static_smem = hidden["static_smem"]
+            self.flattened = hidden["flattened"]
         entry = self.entry = self.fn.append_basic_block("entry")
         self.b.position_at_end(entry)
         order = reverse_postorder(rf.blocks)
@@ -337,7 +369,7 @@ class FunctionLowering:
             t = llvm_type(symbol.type)
             if symbol.vec > 1:
                 t = ir.ArrayType(t, symbol.vec)
-            self.storage[symbol] = b.alloca(t, name=_clean(symbol.name))
+            self.storage[symbol] = self.new_alloca(t, _clean(symbol.name))
         for symbol in rf.locals:
             var: ast.Variable = symbol.decl
             self.storage[symbol] = self._alloca_bytes(var, symbol.name)
@@ -345,9 +377,11 @@ class FunctionLowering:
             var = symbol.decl
             arg = self.fn.args[i]
             if var.dims or var.vec > 1:
-                self.storage[symbol] = arg  # byval (kernels) or the caller's copy (functions)
+                # byval (kernels) or the caller's copy (functions)
+                self.storage[symbol] = (self.target.kernel_aggregate_storage(
+                    self, arg, max(var.size, 1), max(var.alignment, 1)) if self.kernel else arg)
             else:
-                slot = b.alloca(arg.type, name=_clean(symbol.name))
+                slot = self.new_alloca(arg.type, _clean(symbol.name))
                 b.store(arg, slot)
                 self.storage[symbol] = slot
         for symbol in rf.returns:
@@ -358,9 +392,19 @@ class FunctionLowering:
         if size > MAX_LOCAL:
             raise PtxSemanticError(f"'{name}' takes {size} bytes, more than CUDA allows per"
                                    f" thread ({MAX_LOCAL})", self.source, var.pos)
-        slot = self.b.alloca(ir.ArrayType(I8, size), name=_clean(name))
+        slot = self.new_alloca(ir.ArrayType(I8, size), _clean(name))
         slot.align = max(var.alignment, 1)
-        slot.type = ir.PointerType()  # opaque: memory of this variable holds any type
+        # opaque: memory of this variable holds any type
+        slot.type = ir.PointerType(addrspace=slot.type.addrspace)
+        return slot
+
+    def new_alloca(self, t: ir.Type, name: str = "") -> ir.Value:
+        """An alloca at the builder's position, in the target's private address space."""
+        space = self.target.address_spaces["local"]
+        if space == 0:
+            return self.b.alloca(t, name=name)
+        slot = SpaceAlloca(self.b.block, t, name, space)
+        self.b._insert(slot)
         return slot
 
     def _terminate(self, term) -> None:
@@ -445,7 +489,7 @@ class FunctionLowering:
         with self.b.goto_block(self.entry):
             if self.entry.instructions:
                 self.b.position_before(self.entry.instructions[0])
-            return self.b.alloca(t, name=name)
+            return self.new_alloca(t, name)
 
     @property
     def carry(self) -> ir.Value:

@@ -8,11 +8,16 @@ math functions and printf. A target is one file; see ``spirv.py``.
 ABI, shared by all targets (``docs/compiler.md`` explains it):
 
 - every PTX kernel parameter is one kernel argument: scalars by value, ``.b8`` arrays (structs
-  passed by value) as a byval struct;
-- after them come hidden arguments (:data:`HIDDEN_KERNEL_ARGS`): a pointer to the module's
-  globals block, which holds every ``.global`` and ``.const`` variable at a fixed offset, a
-  pointer to the block's shared memory (static and dynamic together), and the dynamic shared size;
-- device functions get the same hidden values, plus the static shared size, as trailing arguments.
+  passed by value) as a ``byval`` struct (:attr:`Target.aggregate_param_attribute`; AMDGPU
+  uses ``byref`` in the constant address space, as clang does for HIP);
+- after them come hidden arguments (:meth:`Target.kernel_hidden_arguments`): a pointer to the
+  module's globals block, which holds every ``.global`` and ``.const`` variable at a fixed
+  offset, a pointer to the block's shared memory (static and dynamic together; a target whose
+  shared memory is a kernel variable builds it in :meth:`Target.shared_window` instead), the
+  dynamic shared size and the CUDA block's sizes;
+- device functions get the same hidden values (always with the shared-window pointer), plus the
+  static shared size and the caller's layout, as trailing arguments
+  (:data:`FUNCTION_HIDDEN_ARGS`).
 """
 
 from __future__ import annotations
@@ -27,8 +32,12 @@ if TYPE_CHECKING:
 
 I1, I8, I16, I32, I64 = (ir.IntType(n) for n in (1, 8, 16, 32, 64))
 
-# Hidden kernel arguments, after the PTX parameters: (name, kind)
-HIDDEN_KERNEL_ARGS = (("globals", "global_ptr"), ("shared", "shared_ptr"), ("dynamic_smem", "u32"))
+# Hidden kernel arguments, after the PTX parameters, by kind: "globals" is a global pointer,
+# "shared" a shared pointer, the others u32 values.
+HIDDEN_KERNEL_ARGS = ("globals", "shared", "dynamic_smem", "ntid_x", "ntid_y", "ntid_z")
+# A device function's hidden arguments: the same, then the static shared size (u32) and whether
+# the calling kernel runs flattened (i1).
+FUNCTION_HIDDEN_ARGS = HIDDEN_KERNEL_ARGS + ("static_smem", "flattened")
 
 
 class Target(ABC):
@@ -46,6 +55,13 @@ class Target(ABC):
     # LLVM optimization: an -O level, or a list of llvmlite pass names (a lighter pipeline for
     # targets whose driver optimizes again, as OpenCL and Level Zero runtimes do).
     llvm_passes: int | tuple[str, ...] = 2
+    # Kernels that use warps run flattened (zluda.ptx.abi) on devices that form sub-groups within
+    # each row of a work-group; a device that forms them from the linear id keeps block shapes.
+    flattens_warp_kernels: bool = True
+    # How a kernel receives a struct passed by value: the parameter attribute, and the address
+    # space of its pointer.
+    aggregate_param_attribute: str = "byval"
+    aggregate_param_space: str = "param"
 
     # -- types and address spaces ------------------------------------------------------------
 
@@ -61,7 +77,35 @@ class Target(ABC):
         return (f"{self.name}:{self.triple}:{self.cpu}:{self.features}:{self.llvm_options}:"
                 f"{self.llvm_passes}")
 
+    # -- the module ----------------------------------------------------------------------------
+
+    def finish_module(self, module: ir.Module) -> None:
+        """Add what the target needs at module level (AMDGPU: the code-object version flag)."""
+
+    def bitcode_libraries(self) -> tuple[str, ...]:
+        """Bitcode files that the LLVM stage links into the module (ROCm's device libraries),
+        in order."""
+        return ()
+
     # -- the kernel ABI ------------------------------------------------------------------------
+
+    def kernel_hidden_arguments(self) -> tuple[tuple[str, str | None], ...]:
+        """The hidden arguments of a kernel, after its PTX parameters: (kind, LLVM name or None)
+        with the kinds of :data:`HIDDEN_KERNEL_ARGS`. Without a ``shared`` argument, the
+        shared window comes from :meth:`shared_window`."""
+        return tuple((kind, None) for kind in HIDDEN_KERNEL_ARGS)
+
+    def shared_window(self, ctx: FunctionLowering, static_size: int) -> ir.Value:
+        """A kernel's shared window (``static_size`` bytes, then the dynamic shared memory),
+        for targets that do not pass it as an argument."""
+        raise NotImplementedError(f"the {self.name} target passes the shared window as an "
+                                  "argument")
+
+    def kernel_aggregate_storage(self, ctx: FunctionLowering, arg: ir.Argument, size: int,
+                                 align: int) -> ir.Value:
+        """Where a kernel's struct parameter lives for the body: the ``byval`` argument
+        itself, or (targets whose argument is elsewhere) a copy in the param space."""
+        return arg
 
     @abstractmethod
     def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict,

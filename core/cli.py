@@ -2,7 +2,7 @@
 
     zluda run [--backend NAME] SCRIPT.py [ARGS...]   run a CUDA Python program on zluda
     zluda info                                         backends, their devices, and why not
-    zluda ptx compile FILE.ptx [--target spirv] [-o OUT] [--emit-llvm]
+    zluda ptx compile FILE.ptx [--target spirv|amdgpu:GFX] [-o OUT] [--emit-llvm]
 """
 
 from __future__ import annotations
@@ -36,8 +36,13 @@ def main(argv: list[str] | None = None) -> int:
     compile_ = ptx_sub.add_parser(
         "compile", help="compile a PTX file offline (to inspect the output or report a bug)")
     compile_.add_argument("file", help="a .ptx file")
-    compile_.add_argument("--target", default="spirv", help="compilation target (default: spirv)")
-    compile_.add_argument("-o", "--output", help="output file (default: FILE.spv or FILE.ll)")
+    compile_.add_argument(
+        "--target", default="spirv",
+        help="compilation target: spirv (default), or amdgpu:GFX for an AMD GPU, e.g. "
+             "amdgpu:gfx1100 or amdgpu:gfx90a:sramecc+:xnack- (an AMD target ID; add @v6 for "
+             "code-object version 6)")
+    compile_.add_argument("-o", "--output",
+                          help="output file (default: FILE.spv, FILE.hsaco or FILE.ll)")
     compile_.add_argument("--emit-llvm", action="store_true",
                           help="write the optimized LLVM IR instead of the binary")
 
@@ -98,7 +103,8 @@ def compile_file(file: str, target: str, output: str | None, emit_llvm: bool) ->
         if emit_llvm:
             llvm_ir, info, _ = translate(text, tgt, file)
             _obj, optimized = llvm_stage((llvm_ir, tgt.triple, tgt.cpu, tgt.features,
-                                          info.helpers, tgt.llvm_passes, tgt.llvm_options))
+                                          info.helpers, tgt.llvm_passes, tgt.llvm_options,
+                                          tgt.bitcode_libraries()))
             data = optimized.encode()
             suffix = ".ll"
         else:

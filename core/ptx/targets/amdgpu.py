@@ -258,7 +258,11 @@ class AmdgpuTarget(Target):
         return ctx.b.lshr(self.local_linear_id(ctx), ir.Constant(I32, 5))
 
     def clock(self, ctx) -> ir.Value:
-        return ctx.intrinsic("llvm.readcyclecounter", I64)
+        if self.gfx.startswith("gfx11"):
+            # RDNA3's cycle counter (HW_REG_SHADER_CYCLES) has 20 bits and wraps within a
+            # millisecond: count the 100 MHz constant clock instead (monotonic, 64 bits).
+            return ctx.intrinsic("llvm.readsteadycounter", I64)
+        return ctx.intrinsic("llvm.readcyclecounter", I64)  # s_memtime; gfx12: 64-bit cycles
 
     def timer_ns(self, ctx) -> ir.Value:
         # llvm.readsteadycounter reads the GPU's constant 100 MHz clock (s_memrealtime, or

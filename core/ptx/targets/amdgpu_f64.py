@@ -381,7 +381,8 @@ def _tanh(f: _Builder) -> ir.Value:
         q = b.fadd(s, f.c(_TANH_Q[0]))
         q = f.fma(q, s, f.c(_TANH_Q[1]))
         q = f.fma(q, s, f.c(_TANH_Q[2]))
-        return f.fma(b.fmul(x, s), b.fdiv(p, q), x)
+        r = f.fma(b.fmul(x, s), b.fdiv(p, q), x)
+        return f.select(b.fcmp_ordered("==", x, f.c(0.0)), x, r)  # keeps the sign of zero
 
     # NaN takes the small path, which returns it
     return f.branch(b.fcmp_ordered(">=", ax, f.c(0.625)), large, small)

@@ -40,12 +40,16 @@ _F32_INTRINSICS = {"exp2": "exp2", "log2": "log2", "exp": "exp", "log": "log", "
 _F64_INTRINSICS = {"sqrt": "sqrt", "fabs": "fabs"}
 
 
+DEFAULT_ROCM_PATH = Path("/opt/rocm")
+
+
 def find_device_libs() -> Path | None:
-    """The directory of ROCm's device-library bitcode, or None."""
+    """The directory of ROCm's device-library bitcode (``$ROCM_PATH/amdgcn/bitcode``, then
+    ``/opt/rocm/amdgcn/bitcode``), or None."""
     candidates = []
     if os.environ.get("ROCM_PATH"):
         candidates.append(Path(os.environ["ROCM_PATH"]) / "amdgcn" / "bitcode")
-    candidates.append(Path("/opt/rocm/amdgcn/bitcode"))
+    candidates.append(DEFAULT_ROCM_PATH / "amdgcn" / "bitcode")
     for directory in candidates:
         if all((directory / name).is_file() for name in DEVICE_LIBS):
             return directory

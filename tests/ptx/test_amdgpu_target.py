@@ -144,8 +144,8 @@ def test_kernel_abi_hidden_arguments_byref_structs_and_private_allocas():
                  params=".param .u64 out, .param .align 8 .b8 s[24]")
     text, info = ir_for(ptx)
     header = next(line for line in text.splitlines() if line.startswith("define"))
-    assert header.startswith('define amdgpu_kernel void @"k"(i64')
-    assert "ptr addrspace(4) byref({[24 x i8]}) align 8" in header
+    assert header.startswith('define amdgpu_kernel void @"k"(i64 %"out", ')  # PTX names
+    assert 'ptr addrspace(4) byref({[24 x i8]}) align 8 %"s"' in header
     names = re.findall(r'%"(__zluda_\w+)"', header)
     assert names == ["__zluda_globals", "__zluda_dynamic_smem", "__zluda_ntid_x",
                      "__zluda_ntid_y", "__zluda_ntid_z"]

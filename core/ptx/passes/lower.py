@@ -193,6 +193,8 @@ class ModuleLowering:
                 fn.attributes.add("convergent")  # it may hold a barrier (see declare())
             else:
                 for i, p in enumerate(func.params):
+                    if self.target.names_kernel_arguments:
+                        fn.args[i].name = p.name
                     if p.dims or p.vec > 1:
                         fn.args[i].add_attribute(self.target.aggregate_param_attribute)
                         fn.args[i].attributes.align = p.alignment

@@ -102,6 +102,7 @@ class AmdgpuTarget(Target):
     flattens_warp_kernels = False
     aggregate_param_attribute = "byref"
     aggregate_param_space = "const"
+    names_kernel_arguments = True
     llvm_passes = 2
 
     def __init__(self, gfx: str, features: dict[str, bool] | None = None,

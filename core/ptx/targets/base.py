@@ -62,6 +62,8 @@ class Target(ABC):
     # space of its pointer.
     aggregate_param_attribute: str = "byval"
     aggregate_param_space: str = "param"
+    # Whether kernel arguments carry their PTX names (they then appear in AMDGPU's metadata).
+    names_kernel_arguments: bool = False
 
     # -- types and address spaces ------------------------------------------------------------
 

@@ -435,6 +435,37 @@ def test_every_ptx_file_compiles_to_an_amdgpu_object(path, gfx):
     assert "amdgpu_kernel" in opt
 
 
+EVERYTHING = kernel("""
+  mov.u32 %r1, %tid.y;
+  mov.u32 %r2, %nctaid.x;
+  mov.u32 %r3, %laneid;
+  shfl.sync.bfly.b32 %r4, %r1, 1, 31, -1;
+  setp.ne.u32 %p1, %r4, 0;
+  vote.sync.ballot.b32 %r5, %p1, -1;
+  bar.sync 0;
+  mov.u64 %rd2, %clock64;
+  mov.u64 %rd3, %globaltimer;
+  bar.red.popc.u32 %r6, 0, %p1;
+  ld.global.f32 %f1, [%rd1];
+  sin.approx.f32 %f2, %f1;
+  ex2.approx.f32 %f3, %f2;
+  tanh.approx.f32 %f4, %f3;
+  st.global.f32 [%rd1+4], %f4;
+  add.u32 %r7, %r5, %r6;
+  add.u32 %r7, %r7, %r2;
+  add.u32 %r7, %r7, %r3;
+  atom.global.sys.add.u32 %r8, [%rd1], %r7;
+  st.global.u64 [%rd1+8], %rd2;
+  st.global.u64 [%rd1+16], %rd3;""")
+
+
+@pytest.mark.parametrize("gfx", SUPPORTED_GFX)
+def test_every_served_gfx_compiles_the_whole_target_interface(gfx, capfd):
+    obj, opt = optimized(EVERYTHING, gfx)
+    assert obj[:4] == b"\x7fELF" and "amdgpu_kernel" in opt
+    assert "not a recognized processor" not in capfd.readouterr().err  # LLVM knows the gfx
+
+
 def test_the_ptx_corpus_is_there():
     assert len(PTX_FILES) >= 50
 

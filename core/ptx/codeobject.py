@@ -56,9 +56,11 @@ def tool_candidates(name: str) -> list[Path]:
     (Debian's versioned packages, such as ``ld.lld-22``), highest ``NN`` first.
     """
     found: list[Path] = []
+    seen: set[str] = set()  # real paths: /bin and /usr/bin are often one directory
 
     def add(path: Path) -> None:
-        if _is_executable(path) and path not in found:
+        if _is_executable(path) and os.path.realpath(path) not in seen:
+            seen.add(os.path.realpath(path))
             found.append(path)
 
     for _, directory in _rocm_llvm_dirs():

@@ -24,6 +24,7 @@ import subprocess
 import tempfile
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from zluda.ptx import CompileError, compile_ptx
@@ -178,35 +179,61 @@ BARRIER = {  # what LLVM 22 emits for a workgroup barrier
 SHUFFLE_PTX = re.compile(r"\bshfl\.sync\.")
 BARRIER_PTX = re.compile(r"\b(?:bar|barrier)(?:\.cta)?\.(?:sync|red)\b")
 ENTRY_PTX = re.compile(r"\.(entry|func)\s+(?:\([^)]*\)\s*)?([\w$]+)")
+SECTION_HEADER = re.compile(r"^Disassembly of section (\S+):$", re.M)
 SYMBOL_HEADER = re.compile(r"^[0-9a-f]+ <([^>]+)>:$", re.M)
 
 
+class Disassembly(NamedTuple):
+    tool: str
+    code: str  # -d: the kernels' instructions
+    descriptors: str  # -D -j .rodata: the kernel descriptors as .amdhsa directives
+
+
+_WORKING_OBJDUMP: dict[str, Path] = {}  # gfx -> the llvm-objdump that served it
+
+
 @cache
-def objdump_for(gfx: str, binary: bytes) -> tuple[str | None, str]:
-    """An llvm-objdump that disassembles ``gfx`` (an old one on PATH may not know it), and
-    the disassembly of ``binary``'s code; or None and why not."""
+def disassemble(gfx: str, binary: bytes) -> Disassembly | str:
+    """Disassemble with the first llvm-objdump that knows ``gfx`` and decodes its kernel
+    descriptors (an older one on PATH, such as LLVM 14, may not); or the reason there is none."""
     tried = []
+    candidates = tool_candidates("llvm-objdump")
+    if gfx in _WORKING_OBJDUMP:
+        candidates.insert(0, _WORKING_OBJDUMP[gfx])
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "module.hsaco"
         path.write_bytes(binary)
-        for tool in tool_candidates("llvm-objdump"):
-            proc = subprocess.run([str(tool), "--triple=amdgcn-amd-amdhsa", f"--mcpu={gfx}", "-d",
-                                   str(path)], capture_output=True, text=True, timeout=120)
-            if proc.returncode == 0 and "s_endpgm" in proc.stdout and \
-                    "not a recognized processor" not in proc.stderr:
-                return str(tool), proc.stdout
-            tried.append(f"{tool} ({(proc.stderr.strip().splitlines() or ['no code'])[-1]})")
-    why = f"no llvm-objdump that knows {gfx} (apt-get install llvm-22)"
-    return None, why + (f"; tried {', '.join(tried)}" if tried else "")
+        for tool in candidates:
+            proc = subprocess.run(
+                [str(tool), "--triple=amdgcn-amd-amdhsa", f"--mcpu={gfx}", "-D", "-j", ".text",
+                 "-j", ".rodata", str(path)], capture_output=True, text=True, timeout=120)
+            parts = SECTION_HEADER.split(proc.stdout)
+            sections = {parts[i]: parts[i + 1] for i in range(1, len(parts) - 1, 2)}
+            code, descriptors = sections.get(".text", ""), sections.get(".rodata", "")
+            problem = next((line for line in proc.stderr.splitlines()
+                            if "error" in line or "not a recognized processor" in line), None)
+            if problem is None and proc.returncode != 0:
+                problem = f"exit status {proc.returncode}"
+            if problem is None and "s_endpgm" not in code:
+                problem = "no s_endpgm in the disassembly"
+            if problem is None and ("Error in decoding" in descriptors
+                                    or ".amdhsa_kernel" not in descriptors):
+                problem = "cannot decode the kernel descriptors"
+            if problem is None:
+                _WORKING_OBJDUMP[gfx] = tool
+                return Disassembly(str(tool), code, descriptors)
+            tried.append(f"{tool}: {problem}")
+    why = f"no llvm-objdump that disassembles {gfx} code objects (apt-get install llvm-22)"
+    return why + (f"; tried {'; '.join(tried)}" if tried else "")
 
 
-def _objdump(gfx: str, binary: bytes) -> tuple[str, str]:
-    tool, text = objdump_for(gfx, binary)
-    if tool is None:
+def _disassembly(gfx: str, binary: bytes) -> Disassembly:
+    result = disassemble(gfx, binary)
+    if isinstance(result, str):
         if IN_CI:
-            pytest.fail(f"CI installs llvm-22, yet {text}")
-        pytest.skip(text)
-    return tool, text
+            pytest.fail(f"CI installs llvm-22, yet {result}")
+        pytest.skip(result)
+    return result
 
 
 def _code_by_symbol(disassembly: str) -> dict[str, str]:
@@ -237,7 +264,7 @@ def test_shuffles_are_ds_bpermute(path, gfx):
     users, in_func = _kernels_using(SHUFFLE_PTX, path, module.info.kernels)
     if not users and not in_func:
         pytest.skip(f"{path.name} has no shfl.sync")
-    _, disassembly = _objdump(gfx, module.binary)
+    disassembly = _disassembly(gfx, module.binary).code
     code = _code_by_symbol(disassembly)
     missing = [name for name in users if "ds_bpermute_b32" not in code.get(name, "")]
     assert not missing, f"kernels with shfl.sync but no ds_bpermute_b32: {missing}"
@@ -253,7 +280,7 @@ def test_barriers_are_workgroup_barriers(path, gfx):
     users = {n for n in users if co.kernels[n].max_flat_workgroup_size > WAVEFRONT_SIZE[gfx]}
     if not users and not in_func:
         pytest.skip(f"{path.name} has no bar.sync/barrier.sync in a multi-wave kernel")
-    _, disassembly = _objdump(gfx, module.binary)
+    disassembly = _disassembly(gfx, module.binary).code
     code = _code_by_symbol(disassembly)
     for name in users:
         lines = code.get(name, "")
@@ -266,16 +293,9 @@ def test_barriers_are_workgroup_barriers(path, gfx):
 @pytest.mark.parametrize("path, gfx", CASES)
 def test_kernel_descriptors_say_wave32_or_wave64(path, gfx):
     """The kernel descriptor (what the hardware reads) has the wave32 bit exactly on RDNA."""
-    module, co = compiled(path, gfx)
-    tool, _ = _objdump(gfx, module.binary)
-    with tempfile.TemporaryDirectory() as tmp:
-        file = Path(tmp) / "module.hsaco"
-        file.write_bytes(module.binary)
-        proc = subprocess.run([tool, "--triple=amdgcn-amd-amdhsa", f"--mcpu={gfx}", "-D",
-                               "-j", ".rodata", str(file)], capture_output=True, text=True,
-                              timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    blocks = dict(re.findall(r"^\.amdhsa_kernel (\S+)\n(.*?)^\.end_amdhsa_kernel", proc.stdout,
+    module, _ = compiled(path, gfx)
+    descriptors = _disassembly(gfx, module.binary).descriptors
+    blocks = dict(re.findall(r"^\.amdhsa_kernel (\S+)\n(.*?)^\.end_amdhsa_kernel", descriptors,
                              re.M | re.S))
     assert set(blocks) == set(module.info.kernels)
     for name, block in blocks.items():

@@ -154,6 +154,22 @@ def test_wavefront_size(path, gfx):
     assert set(observed.values()) == {WAVEFRONT_SIZE[gfx]}, observed
 
 
+@pytest.mark.parametrize("target, mach, xnack, sramecc, version", [
+    ("amdgpu:gfx90a", "gfx90a", "any", "any", 5),
+    ("amdgpu:gfx90a:sramecc+:xnack-", "gfx90a", "off", "on", 5),
+    ("amdgpu:gfx942:xnack+", "gfx942", "on", "any", 5),
+    ("amdgpu:gfx1100@v6", "gfx1100", "unsupported", "unsupported", 6),
+    ("amdgpu:gfx942:sramecc-:xnack+@v6", "gfx942", "on", "off", 6),
+])
+def test_target_id_features_and_version_reach_the_code_object(target, mach, xnack, sramecc,
+                                                               version):
+    """The target ID's features and ``@v6`` become e_flags, the ABI version and amdhsa.target."""
+    co = read_code_object(compile_ptx((KERNELS / "vector_add.ptx").read_text(), target).binary)
+    assert (co.mach, co.xnack, co.sramecc, co.code_object_version) == \
+        (mach, xnack, sramecc, version), hex(co.e_flags)
+    assert co.target_id == "amdgcn-amd-amdhsa--" + target.removeprefix("amdgpu:").split("@")[0]
+
+
 def test_malformed_ptx_fails_with_its_line_and_column():
     text = MALFORMED.read_text()
     with pytest.raises(CompileError) as amdgpu:
@@ -258,12 +274,14 @@ def _kernels_using(pattern: re.Pattern, path: Path, kernels) -> tuple[set[str], 
     return own, in_func
 
 
-@pytest.mark.parametrize("path, gfx", CASES)
+def _cases_using(pattern: re.Pattern) -> list:
+    return [case for case in CASES if pattern.search(case.values[0].read_text())]
+
+
+@pytest.mark.parametrize("path, gfx", _cases_using(SHUFFLE_PTX))
 def test_shuffles_are_ds_bpermute(path, gfx):
     module, co = compiled(path, gfx)
     users, in_func = _kernels_using(SHUFFLE_PTX, path, module.info.kernels)
-    if not users and not in_func:
-        pytest.skip(f"{path.name} has no shfl.sync")
     disassembly = _disassembly(gfx, module.binary).code
     code = _code_by_symbol(disassembly)
     missing = [name for name in users if "ds_bpermute_b32" not in code.get(name, "")]
@@ -272,14 +290,14 @@ def test_shuffles_are_ds_bpermute(path, gfx):
         assert "ds_bpermute_b32" in disassembly
 
 
-@pytest.mark.parametrize("path, gfx", CASES)
+@pytest.mark.parametrize("path, gfx", _cases_using(BARRIER_PTX))
 def test_barriers_are_workgroup_barriers(path, gfx):
     module, co = compiled(path, gfx)
     users, in_func = _kernels_using(BARRIER_PTX, path, module.info.kernels)
     # LLVM drops the barrier of a kernel whose work-group fits in one wave: nothing to wait for.
     users = {n for n in users if co.kernels[n].max_flat_workgroup_size > WAVEFRONT_SIZE[gfx]}
     if not users and not in_func:
-        pytest.skip(f"{path.name} has no bar.sync/barrier.sync in a multi-wave kernel")
+        pytest.skip(f"{path.name}: each kernel with a barrier fits in one {gfx} wave")
     disassembly = _disassembly(gfx, module.binary).code
     code = _code_by_symbol(disassembly)
     for name in users:

@@ -122,7 +122,8 @@ def link(obj: bytes) -> bytes:
         src.write_bytes(obj)
         try:
             proc = subprocess.run([linker, "-shared", str(src), "-o", str(out)],
-                                  capture_output=True, text=True, timeout=LINK_TIMEOUT_S)
+                                  capture_output=True, text=True, errors="replace",
+                                  timeout=LINK_TIMEOUT_S)
         except (OSError, subprocess.TimeoutExpired) as exc:
             raise CompilerCrash(f"{LINKER} ({linker}) could not run: {exc}") from None
         if proc.returncode != 0 or not out.is_file():

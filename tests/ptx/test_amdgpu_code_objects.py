@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pytest
-from zluda.ptx import CompileError, compile_ptx
+from zluda.ptx import CompileError, codeobject, compile_ptx
 from zluda.ptx.codeobject import (
     ELFOSABI_AMDGPU_HSA,
     EM_AMDGPU,
@@ -38,6 +38,7 @@ from zluda.ptx.codeobject import (
     read_code_object,
     tool_candidates,
 )
+from zluda.ptx.errors import LinkerNotFound
 from zluda.ptx.targets import get_target
 
 KERNELS = Path(__file__).resolve().parents[2] / "conformance" / "kernels"
@@ -70,10 +71,8 @@ for _reason in (TARGET_MISSING, LINKER_MISSING):
     if _reason:
         print(f"test_amdgpu_code_objects: skipped: {_reason}")
 
-pytestmark = [
-    pytest.mark.skipif(TARGET_MISSING is not None, reason=str(TARGET_MISSING)),
-    pytest.mark.skipif(LINKER_MISSING is not None, reason=str(LINKER_MISSING)),
-]
+pytestmark = pytest.mark.skipif(TARGET_MISSING is not None, reason=str(TARGET_MISSING))
+needs_linker = pytest.mark.skipif(LINKER_MISSING is not None, reason=str(LINKER_MISSING))
 
 CASES = [pytest.param(path, gfx, id=f"{path.stem}-{gfx}") for path in FILES for gfx in GFX]
 
@@ -92,6 +91,7 @@ def _align_up(value: int, align: int) -> int:
 # -- the ELF and the kernels ---------------------------------------------------------------------
 
 
+@needs_linker
 @pytest.mark.parametrize("path, gfx", CASES)
 def test_elf_header(path, gfx):
     _, co = compiled(path, gfx)
@@ -100,6 +100,7 @@ def test_elf_header(path, gfx):
     assert co.target_id and co.target_id.startswith(f"amdgcn-amd-amdhsa--{gfx}"), co.target_id
 
 
+@needs_linker
 @pytest.mark.parametrize("path, gfx", CASES)
 def test_each_kernel_and_its_descriptor_symbol(path, gfx):
     module, co = compiled(path, gfx)
@@ -117,6 +118,7 @@ def test_each_kernel_and_its_descriptor_symbol(path, gfx):
 # -- the metadata --------------------------------------------------------------------------------
 
 
+@needs_linker
 @pytest.mark.parametrize("path, gfx", CASES)
 def test_kernel_arguments_follow_cudas_layout_then_zludas_hidden_arguments(path, gfx):
     module, co = compiled(path, gfx)
@@ -139,6 +141,7 @@ def test_kernel_arguments_follow_cudas_layout_then_zludas_hidden_arguments(path,
         assert kernel.kernarg_size >= end, f"{name}: kernarg_size {kernel.kernarg_size} < {end}"
 
 
+@needs_linker
 @pytest.mark.parametrize("path, gfx", CASES)
 def test_group_segment_is_the_static_shared_memory(path, gfx):
     module, co = compiled(path, gfx)
@@ -147,6 +150,7 @@ def test_group_segment_is_the_static_shared_memory(path, gfx):
     assert observed == expected
 
 
+@needs_linker
 @pytest.mark.parametrize("path, gfx", CASES)
 def test_wavefront_size(path, gfx):
     module, co = compiled(path, gfx)
@@ -154,6 +158,7 @@ def test_wavefront_size(path, gfx):
     assert set(observed.values()) == {WAVEFRONT_SIZE[gfx]}, observed
 
 
+@needs_linker
 @pytest.mark.parametrize("target, mach, xnack, sramecc, version", [
     ("amdgpu:gfx90a", "gfx90a", "any", "any", 5),
     ("amdgpu:gfx90a:sramecc+:xnack-", "gfx90a", "off", "on", 5),
@@ -180,6 +185,18 @@ def test_malformed_ptx_fails_with_its_line_and_column():
     assert error.line in (15, 16, 17, 18) and error.column is not None, str(error)
     assert (error.line, error.column) == (spirv.value.line, spirv.value.column)
     assert f"malformed.ptx:{error.line}:{error.column}:" in str(error)
+
+
+def test_without_a_linker_compiling_for_amdgpu_raises_linker_not_found(monkeypatch, tmp_path):
+    """No ROCm, an empty PATH: the compile fails with the CUresult that names a missing JIT."""
+    monkeypatch.delenv("ROCM_PATH", raising=False)
+    monkeypatch.delenv("ROCM_HOME", raising=False)
+    monkeypatch.setattr(codeobject, "DEFAULT_ROCM_PATH", tmp_path / "no-rocm")
+    monkeypatch.setenv("PATH", "")
+    with pytest.raises(LinkerNotFound) as info:
+        compile_ptx((KERNELS / "vector_add.ptx").read_text(), "amdgpu:gfx1100", use_cache=False)
+    assert info.value.cu_result == "CUDA_ERROR_JIT_COMPILER_NOT_FOUND"
+    assert "ld.lld was not found" in str(info.value)
 
 
 def test_the_corpus_is_there():
@@ -278,6 +295,7 @@ def _cases_using(pattern: re.Pattern) -> list:
     return [case for case in CASES if pattern.search(case.values[0].read_text())]
 
 
+@needs_linker
 @pytest.mark.parametrize("path, gfx", _cases_using(SHUFFLE_PTX))
 def test_shuffles_are_ds_bpermute(path, gfx):
     module, co = compiled(path, gfx)
@@ -290,6 +308,7 @@ def test_shuffles_are_ds_bpermute(path, gfx):
         assert "ds_bpermute_b32" in disassembly
 
 
+@needs_linker
 @pytest.mark.parametrize("path, gfx", _cases_using(BARRIER_PTX))
 def test_barriers_are_workgroup_barriers(path, gfx):
     module, co = compiled(path, gfx)
@@ -308,6 +327,7 @@ def test_barriers_are_workgroup_barriers(path, gfx):
         assert all(re.search(rf"^\s*{i}\b", disassembly, re.M) for i in BARRIER[gfx])
 
 
+@needs_linker
 @pytest.mark.parametrize("path, gfx", CASES)
 def test_kernel_descriptors_say_wave32_or_wave64(path, gfx):
     """The kernel descriptor (what the hardware reads) has the wave32 bit exactly on RDNA."""

@@ -10,7 +10,7 @@ and ``ld.lld``, and :func:`zluda.ptx.codeobject.read_code_object` checks the res
   the wavefront size is 32 on RDNA (gfx10xx, gfx11xx, gfx12xx) and 64 on CDNA (gfx90a, gfx942);
 - where an ``llvm-objdump`` that knows the gfx is installed (``apt-get install llvm-22``), the
   code itself: ``ds_bpermute_b32`` for shuffles, the workgroup barrier for ``bar.sync``, and the
-  wave32 bit of each kernel descriptor.
+  wave32 bit of each kernel descriptor, whose sizes match the metadata.
 
 Missing ``ld.lld`` or ``llvm-objdump`` skips these tests with the reason, except in CI (the
 ``CI`` variable set), which installs both (``.ci/run``) and fails without them.
@@ -329,9 +329,9 @@ def test_barriers_are_workgroup_barriers(path, gfx):
 
 @needs_linker
 @pytest.mark.parametrize("path, gfx", CASES)
-def test_kernel_descriptors_say_wave32_or_wave64(path, gfx):
+def test_kernel_descriptors_match_the_wave_size_and_metadata(path, gfx):
     """The kernel descriptor (what the hardware reads) has the wave32 bit exactly on RDNA."""
-    module, _ = compiled(path, gfx)
+    module, co = compiled(path, gfx)
     descriptors = _disassembly(gfx, module.binary).descriptors
     blocks = dict(re.findall(r"^\.amdhsa_kernel (\S+)\n(.*?)^\.end_amdhsa_kernel", descriptors,
                              re.M | re.S))
@@ -339,3 +339,10 @@ def test_kernel_descriptors_say_wave32_or_wave64(path, gfx):
     for name, block in blocks.items():
         wave32 = re.search(r"\.amdhsa_wavefront_size32 1\b", block) is not None
         assert wave32 == (WAVEFRONT_SIZE[gfx] == 32), f"{name}: {block}"
+        # the descriptor and the metadata note agree on the sizes the loader uses
+        kernel = co.kernels[name]
+        for directive, expected in (("kernarg_size", kernel.kernarg_size),
+                                    ("group_segment_fixed_size", kernel.group_segment_size),
+                                    ("private_segment_fixed_size", kernel.private_segment_size)):
+            found = re.search(rf"\.amdhsa_{directive} (\d+)", block)
+            assert found and int(found.group(1)) == expected, f"{name}: .amdhsa_{directive}"

@@ -482,6 +482,39 @@ def test_warp_instructions_on_simulated_waves_match_cuda_warps(name, gfx, block)
                             f"{expected[tuple(wrong[0])]:#x}")
 
 
+BLOCK_REDUCTIONS = """  and.b32 %t0, %b, 1;
+  setp.ne.u32 %q0, %t0, 0;
+  bar.red.popc.u32 %d0, 0, %q0;
+  bar.red.and.pred %q1, 0, %q0;
+  selp.u32 %d1, 1, 0, %q1;
+  bar.red.or.pred %q2, 0, %q0;
+  selp.u32 %d2, 1, 0, %q2;
+  setp.ne.u32 %q3, %a, 12345;
+  bar.red.and.pred %q4, 0, %q3;
+  selp.u32 %d3, 1, 0, %q4;
+  bar.red.popc.u32 %d4, 0, %q3;"""
+
+
+@pytest.mark.parametrize("block", [(64, 1, 1), (8, 4, 2), (32, 3, 1)],
+                         ids=lambda b: "x".join(map(str, b)))
+@pytest.mark.parametrize("gfx", ["gfx942", "gfx1100"])
+def test_block_reductions_on_a_simulated_work_group(gfx, block):
+    """bar.red through the LDS scratch word, five in a row (each must wait until all have read
+    the previous result), on the simulated work-group, against the SPIR-V lowering."""
+    from .amdgpu_wave_sim import WorkGroupSimulator
+    from .warp_model import lane_kernel, run_lanes
+
+    rows = np.ascontiguousarray(_warp_rows(block, seed=3))
+    expected = run_lanes(BLOCK_REDUCTIONS, 5, block, 1, rows)
+    out = np.zeros_like(expected)
+    WorkGroupSimulator(lane_kernel(BLOCK_REDUCTIONS, 5), gfx).run(
+        "k", block, [out.__array_interface__["data"][0], rows.__array_interface__["data"][0]],
+        np.zeros(64, np.uint8))
+    assert (out == expected).all(), (out[:4], expected[:4])
+    threads = block[0] * block[1] * block[2]
+    assert (out[:, 4] == threads).all()  # every thread's %a differs from 12345 here
+
+
 @pytest.mark.parametrize("gfx", ["gfx1100", "gfx942"])
 def test_every_warp_instruction_compiles_on_both_wave_sizes(gfx):
     body = """

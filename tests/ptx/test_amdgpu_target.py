@@ -172,6 +172,20 @@ def test_shared_window_is_a_per_kernel_lds_variable_and_dynamic_follows():
     assert "i32 48" in text.split('define amdgpu_kernel void @"a"')[1].split("define")[0]
 
 
+@pytest.mark.parametrize("directive, attribute", [
+    ("", '"amdgpu-flat-work-group-size"="1,1024"'),
+    (".maxntid 256, 1, 1", '"amdgpu-flat-work-group-size"="1,256"'),
+    (".reqntid 16, 8, 1", '"amdgpu-flat-work-group-size"="128,128"'),
+])
+def test_block_size_directives_become_flat_work_group_sizes(directive, attribute):
+    ptx = HEADER + f".visible .entry k() {directive}\n{{\n  ret;\n}}\n"
+    text, _ = ir_for(ptx)
+    header = next(line for line in text.splitlines() if line.startswith("define"))
+    assert attribute in header and '"uniform-work-group-size"="true"' in header
+    if "reqntid" in directive:
+        assert re.search(r"!\{ i32 16, i32 8, i32 1 \}", text)
+
+
 def test_warp_kernels_keep_the_block_shape_on_amdgpu_only():
     ptx = kernel("  mov.u32 %r1, %laneid;\n  st.global.u32 [%rd1], %r1;")
     _, info = ir_for(ptx)

@@ -776,11 +776,25 @@ def test_device_libraries_test_double_is_called_and_linked(tmp_path, monkeypatch
     assert obj[:4] == b"\x7fELF"
 
 
-def test_device_libraries_missing_a_control_library_fail_clearly(tmp_path, monkeypatch):
+def test_device_libraries_missing_the_isa_library_fail_clearly(tmp_path, monkeypatch):
     _fake_device_libs(tmp_path)  # made for gfx1100 and wave32
     monkeypatch.setenv("ROCM_PATH", str(tmp_path))
     with pytest.raises(CompileError, match="oclc_isa_version_90a.bc.*gfx90a"):
         compile_ptx(SIN, "amdgpu:gfx90a", use_cache=False)
+
+
+def test_device_libraries_without_the_dropped_control_libraries_still_link(tmp_path,
+                                                                           monkeypatch):
+    """Newer ROCm releases no longer ship daz_opt, finite_only and unsafe_math (test double)."""
+    directory = _fake_device_libs(tmp_path)
+    for name in ("daz_opt_off", "finite_only_off", "unsafe_math_off"):
+        (directory / f"oclc_{name}.bc").unlink()
+    monkeypatch.setenv("ROCM_PATH", str(tmp_path))
+    target = get_target("amdgpu:gfx1100")
+    names = [Path(p).name for p in target.bitcode_libraries()]
+    assert "oclc_daz_opt_off.bc" not in names and "oclc_abi_version_500.bc" in names
+    obj, opt = optimized(SIN)
+    assert obj[:4] == b"\x7fELF" and "1.234500e+03" in opt
 
 
 # -- printf, trap and assert ---------------------------------------------------------------------

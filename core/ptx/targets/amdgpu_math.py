@@ -5,9 +5,9 @@ The lowerings call ``target.math(ctx, name, args)`` with an OpenCL function name
 
 - With ROCm (``$ROCM_PATH/amdgcn/bitcode``, else ``/opt/rocm/amdgcn/bitcode``, holding
   ``ocml.bc`` and ``ockl.bc``), a call becomes ``__ocml_<name>_f32``/``_f64`` and the LLVM stage
-  links ocml, ockl and the ``oclc_*`` control libraries for the gfx (ISA version, wavefront
-  size, denormals kept, finite-only and unsafe math off, correctly rounded sqrt, ABI version),
-  as clang does for HIP.
+  links ocml, ockl and the ``oclc_*`` control libraries for the gfx (ISA version; where the
+  release still ships them: wavefront size, denormals kept, finite-only and unsafe math off,
+  correctly rounded sqrt, ABI version), as clang does for HIP.
 - Without ROCm: the LLVM intrinsics that the AMDGPU backend lowers accurately (``llvm.exp2``,
   ``llvm.log2``, ``llvm.sqrt``, ``llvm.fabs``... on f32; ``llvm.sqrt``/``fabs`` on f64), and
   for the rest (the backend has no f64 sin, cos, exp2, log2, tanh; its f32 sin/cos are the
@@ -71,25 +71,28 @@ class MathLibrary:
         return f"{self.device_libs}@{stamp}"
 
     def bitcode_files(self) -> tuple[str, ...]:
-        """The bitcode to link, in order, when the device libraries are used."""
+        """The bitcode to link, in order, when the device libraries are used: ocml, ockl and
+        the ISA-version control library are required; the other control libraries are linked
+        where present, because newer ROCm releases dropped those that no longer did anything
+        (daz_opt, then finite_only and unsafe_math), and clang stopped asking for them."""
         if self.device_libs is None:
             return ()
         t = self.target
-        names = [
-            "ocml.bc", "ockl.bc",
-            f"oclc_isa_version_{t.gfx[3:]}.bc",
+        required = ["ocml.bc", "ockl.bc", f"oclc_isa_version_{t.gfx[3:]}.bc"]
+        optional = [
             f"oclc_wavefrontsize64_{'on' if t.wavefront_size == 64 else 'off'}.bc",
             "oclc_daz_opt_off.bc", "oclc_finite_only_off.bc", "oclc_unsafe_math_off.bc",
             "oclc_correctly_rounded_sqrt_on.bc",
             f"oclc_abi_version_{t.code_object_version * 100}.bc",
         ]
-        missing = [n for n in names if not (self.device_libs / n).is_file()]
+        missing = [n for n in required if not (self.device_libs / n).is_file()]
         if missing:
             from ..errors import CompileError
 
             raise CompileError(f"ROCm's device libraries in {self.device_libs} lack "
                                f"{', '.join(missing)} (needed for {t.gfx})")
-        return tuple(str(self.device_libs / n) for n in names)
+        present = [n for n in optional if (self.device_libs / n).is_file()]
+        return tuple(str(self.device_libs / n) for n in required + present)
 
     def call(self, ctx, name: str, args: list[ir.Value]) -> ir.Value:
         x = args[0]

@@ -102,6 +102,24 @@ def test_target_id_features_and_code_object_version():
     assert '!"amdhsa_code_object_version", i32 500' in text
 
 
+@pytest.mark.parametrize("spec, version, xnack, sramecc", [
+    ("gfx1100@v6", 6, "unsupported", "unsupported"),
+    ("gfx90a:sramecc+:xnack-", 5, "off", "on"),
+    ("gfx942:xnack+@v6", 6, "on", "any"),
+])
+def test_the_target_id_reaches_the_code_object(spec, version, xnack, sramecc):
+    from zluda.ptx.codeobject import find_tool, read_code_object
+
+    if find_tool("ld.lld") is None:
+        pytest.skip("ld.lld is not installed (apt-get install lld-22)")
+    ptx = (ROOT / "conformance" / "kernels" / "warp_vote.ptx").read_text()
+    co = read_code_object(compile_ptx(ptx, f"amdgpu:{spec}", use_cache=False).binary)
+    gfx = spec.split("@")[0]
+    assert (co.code_object_version, co.xnack, co.sramecc) == (version, xnack, sramecc)
+    assert co.target_id == f"amdgcn-amd-amdhsa--{get_target('amdgpu:' + spec).target_id}"
+    assert co.mach == gfx.split(":")[0]
+
+
 def test_served_gfx_names_and_unknown_ones():
     required = {"gfx1030", "gfx1031", "gfx1032", "gfx1100", "gfx1101", "gfx1102", "gfx1150",
                 "gfx1151", "gfx1200", "gfx1201", "gfx906", "gfx908", "gfx90a", "gfx942",

@@ -11,7 +11,7 @@ The algorithms are the classic ones (Cephes and fdlibm, as in Go's math package)
 - ``log2``: ``x = m 2^e`` with ``m`` in [sqrt(1/2), sqrt(2)); ``ln m = 2 atanh(s)``,
   ``s = (m - 1)/(m + 1)`` with its rounding error recovered, the odd series to s^23.
 - ``sin``/``cos``: reduction by pi/4 to an octant and ``|z| <= pi/4``: Cody-Waite with pi/4 in
-  three parts (fma) below 2^29, else Payne-Hanek with the bits of 4/pi (computed exactly at
+  four parts (fma) below 2^29, else Payne-Hanek with the bits of 4/pi (computed exactly at
   import), a 128-bit product, and the fraction renormalized in integers (no cancellation);
   Cephes' polynomials on the octant.
 - ``tanh``: Cephes' rational function below 0.625, else ``1 - 2/(e^(2|x|) + 1)``.
@@ -38,9 +38,11 @@ LOG2E_LO = 2.0355273740931033e-17  # log2(e) - LOG2E
 SQRT_HALF = 0.7071067811865476
 PI4 = 0.7853981633974483
 PI4_LO = 3.061616997868383e-17  # pi/4 - PI4
-# pi/4 in three parts (Cephes): the first two have trailing zeros
+# pi/4 in four parts: Cephes' three (the first two have trailing zeros), then the rest of pi/4,
+# which keeps results near the zeros of sin and cos accurate
 PI4A, PI4B, PI4C = 7.85398125648498535156e-1, 3.77489470793079817668e-8, \
     2.69515142907905952645e-15
+PI4D = 4.23921383018445e-32  # pi/4 - PI4A - PI4B - PI4C (test_amdgpu_target checks it)
 REDUCE_THRESHOLD = float(1 << 29)
 _SIN = (1.58962301576546568060e-10, -2.50507477628578072866e-8, 2.75573136213857245213e-6,
         -1.98412698295895385996e-4, 8.33333333332211858878e-3, -1.66666666666666307295e-1)
@@ -240,6 +242,7 @@ def _reduce_medium(f: _Builder, ax) -> tuple[ir.Value, ir.Value]:
     z = f.fma(b.fneg(y), f.c(PI4A), ax)
     z = f.fma(b.fneg(y), f.c(PI4B), z)
     z = f.fma(b.fneg(y), f.c(PI4C), z)
+    z = f.fma(b.fneg(y), f.c(PI4D), z)
     return b.and_(j, ir.Constant(I64, 7)), z
 
 

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from zluda.backends.rocm.backend import RocmBackend
 from zluda.runtime.backend import BackendUnavailable
 
@@ -44,3 +45,75 @@ def test_fake_hip_python_metadata_then_the_missing_runtime_is_named(tmp_path):
     lines = dict(line.split(" ", 1) for line in result.stdout.strip().splitlines())
     assert "libamdhip64.so.7" in lines["7"] and "was not found" in lines["7"]
     assert "hip-python 7.2.2 is installed, but rocm6 needs hip-python 6.x" in lines["6"]
+
+
+def _run(code: str, **env) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=dict(os.environ, **env), timeout=300)
+
+
+def test_zluda_info_shows_each_rocm_backend_unusable_with_its_reason():
+    result = subprocess.run([sys.executable, "-m", "zluda", "info"], capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    lines = {line.split(":", 1)[0]: line for line in result.stdout.splitlines() if ":" in line}
+    for major in (7, 6):
+        line = lines[f"rocm{major}"]
+        assert line.startswith(f"rocm{major}: unusable: hip-python is not installed")
+        assert f"to fix: install ROCm {major}.x, then pip install 'zluda[rocm{major}]'" in line
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("rocm7", ["rocm7: hip-python is not installed"]),
+    ("rocm6", ["rocm6: hip-python is not installed"]),
+    ("rocm", ["rocm7: hip-python is not installed", "rocm6: hip-python is not installed"]),
+])
+def test_cuinit_without_rocm_is_no_device_and_logs_why(name, expected):
+    result = _run("from zluda import driver; print(int(driver.cuInit(0)[0]))", ZLUDA_BACKEND=name)
+    assert result.stdout.strip() == "100"  # CUDA_ERROR_NO_DEVICE
+    for reason in expected:
+        assert reason in result.stderr
+    assert f"no usable device for ZLUDA_BACKEND={name}" in result.stderr
+
+
+def _fake_backends(monkeypatch, backends):
+    from zluda import info
+    from zluda.runtime import plugins
+
+    table = {b.name: b for b in backends}
+    monkeypatch.setattr(plugins, "all_backends", lambda: table)
+    monkeypatch.setattr(info, "all_backends", lambda: table)
+
+
+def test_rocm_picks_the_newest_release_that_works(monkeypatch):
+    """Test double: the fake HIP API stands in for ROCm 6; rocm7 finds no hip-python 7."""
+    from zluda.runtime.plugins import select
+
+    from .fake_hip import FakeGpu, FakeHip
+    from .test_fake_hip import fake_backend
+
+    pytest.importorskip("zluda.ptx.targets.amdgpu", reason="the AMDGPU target is not in the tree")
+    rocm7 = fake_backend(FakeHip(7), hip_python=None)
+    rocm6 = fake_backend(FakeHip(6, gpus=[FakeGpu(gcn_arch_name="gfx1030")]))
+    _fake_backends(monkeypatch, [rocm7, rocm6])
+    backend, devices = select("rocm")
+    assert backend is rocm6 and devices[0].compiler_target == "amdgpu:gfx1030"
+
+
+def test_zluda_info_names_the_gfx_of_an_unusable_gpu(monkeypatch, capsys):
+    """Test double: the fake HIP API reports a gfx803 and a gfx1100 GPU."""
+    from zluda.info import print_info
+
+    from .fake_hip import FakeGpu, FakeHip
+    from .test_fake_hip import fake_backend
+
+    pytest.importorskip("zluda.ptx.targets.amdgpu", reason="the AMDGPU target is not in the tree")
+    fake = FakeHip(7, gpus=[FakeGpu(gcn_arch_name="gfx803", name="AMD Radeon RX 580"),
+                            FakeGpu()])
+    _fake_backends(monkeypatch, [fake_backend(fake)])
+    print_info()
+    out = capsys.readouterr().out
+    assert "rocm7: usable" in out and "compiler target amdgpu:gfx1100" in out
+    assert "AMD Radeon RX 7900 XTX [ZLUDA]" in out
+    assert "unusable device: AMD Radeon RX 580 (gfx803): " in out
+    assert "cannot serve gfx803" in out

@@ -44,17 +44,23 @@ CUDA_GRID_LIMITS = (2**31 - 1, 65535, 65535)
 CUDA_SHARED_PER_BLOCK = 48 * 1024  # what CUDA reports without opt-in; AMD LDS is 64 KiB
 
 
-def gfx_problem(gfx: str) -> str | None:
-    """Why the AMDGPU compiler target cannot serve ``gfx``, or None if it can."""
+def served_target_id(target_id: str) -> tuple[str | None, str | None]:
+    """(the target id to compile for, None) if the AMDGPU compiler target serves the device's
+    ``gcnArchName``, else (None, why not). Features that the gfx does not take (LLVM rejects
+    them) are dropped: HIP may report ``xnack-`` where the processor has no such setting."""
+    gfx, *features = target_id.split(":")
+    if not gfx:
+        return None, "HIP reports no gfx name (gcnArchName)"
     try:
         from zluda.ptx.targets.amdgpu import UnsupportedGfx, gfx_info
     except ImportError as exc:
-        return f"this zluda has no AMDGPU compiler target for {gfx} ({exc})"
+        return None, f"this zluda has no AMDGPU compiler target for {gfx} ({exc})"
     try:
-        gfx_info(gfx)
+        info = gfx_info(gfx)
     except UnsupportedGfx as exc:
-        return f"the AMDGPU compiler target cannot serve {gfx}: {exc}"
-    return None
+        return None, f"the AMDGPU compiler target cannot serve {gfx}: {exc}"
+    taken = [f for f in features if f.rstrip("+-") in info.features]
+    return ":".join([gfx, *taken]), None
 
 
 class RocmMarker(Marker, Blocker):
@@ -358,7 +364,8 @@ def _properties(runtime: Runtime, index: int, prop, target_id: str) -> DevicePro
         pci_bus_id=prop.pciBusID,
         pci_device_id=prop.pciDeviceID,
         pci_domain_id=domain,
-        extra={"target_id": target_id, "wavefront_size": prop.warpSize, "pci": pci,
+        extra={"target_id": target_id, "gcn_arch_name": _text(prop.gcnArchName),
+               "wavefront_size": prop.warpSize, "pci": pci,
                "hip_runtime": runtime.version_name, "hip_python": runtime.hip_python,
                "library": runtime.library, "lds_bytes": prop.sharedMemPerBlock},
     )
@@ -381,14 +388,13 @@ class RocmBackend(Backend):
         for index in range(runtime.device_count):
             prop = hip.hipDeviceProp_t()
             check(hip.hipGetDeviceProperties(prop, index), "hipGetDeviceProperties")
-            target_id = _text(prop.gcnArchName)
-            gfx = target_id.split(":", 1)[0]
-            name = _text(prop.name) or f"AMD {gfx}"
-            problem = gfx_problem(gfx) if gfx else "HIP reports no gfx name (gcnArchName)"
-            if problem is None:
+            reported = _text(prop.gcnArchName)
+            target_id, problem = served_target_id(reported)
+            name = _text(prop.name) or f"AMD {reported}"
+            if target_id is not None:
                 usable.append(RocmDevice(runtime, index, prop, target_id))
             else:
-                self.unusable.append((f"{name} ({target_id or '?'})", problem))
+                self.unusable.append((f"{name} ({reported or '?'})", problem))
         if not usable:
             detail = "; ".join(f"{n}: {r}" for n, r in self.unusable)
             raise BackendUnavailable(f"no usable AMD GPU ({detail})", self.install_hint)

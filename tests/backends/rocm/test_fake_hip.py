@@ -302,6 +302,13 @@ def test_device_properties_from_hip():
     assert device.compiler_target == "amdgpu:gfx90a:sramecc+:xnack-"
 
 
+@needs_target
+def test_features_the_gfx_does_not_take_are_dropped():
+    (device,) = fake_backend(FakeHip(7, gpus=[FakeGpu(gcn_arch_name="gfx1030:xnack-")])).devices()
+    assert device.compiler_target == "amdgpu:gfx1030"
+    assert device.properties.extra["gcn_arch_name"] == "gfx1030:xnack-"
+
+
 def test_a_gfx_the_target_cannot_serve_is_named():
     fake = FakeHip(7, gpus=[FakeGpu(gcn_arch_name="gfx803", name="AMD Radeon RX 580")])
     backend = fake_backend(fake)

@@ -19,12 +19,14 @@ HIP headers of ROCm 6.4.4 and 7.2.2; see ``docs/backends/rocm.md``):
   ``hipGetDeviceProperties`` to ``hipGetDevicePropertiesR0600``; the layout changed in ROCm 6.0,
   when ``gcnArchName`` moved from offset 396 to 1160). Nothing to switch on between 6 and 7.
 - **Host allocations**: ``hipHostMalloc`` is the documented call in both (``hipMallocHost`` is
-  the deprecated one; ``hipHostAlloc`` exists in both; ROCm 7 adds ``hipHostAllocUncached``).
+  the deprecated one; ``hipHostAlloc`` exists in both; ROCm 7 documents a new
+  ``hipHostAllocUncached`` flag).
 - **hipGetLastError** returns the last *error* in ROCm 7 (CUDA's behaviour) rather than the
   last result. The backends never call it: every call's own result is checked.
 - **Code objects**: version 5 on both. LLVM 22 emits v6 by default, and a v6 object is only
-  loadable by runtimes that know it; clang before the ROCm 6.4 line warned that v6 was "still in
-  development". Until a v6 object is seen to load on real ROCm 7 hardware, both backends ask
+  loadable by runtimes that know it; older amdclang releases warned that v6 was "still in
+  development", and ROCm's own libraries waited for ROCm 6.4.1 before they used the generic
+  targets, which need v6. Until a v6 object is seen to load on real ROCm 7 hardware, both backends ask
   the compiler for v5 (``amdgpu:<target id>``); ``$ZLUDA_CODE_OBJECT_VERSION=6`` opts in to v6
   (``amdgpu:<target id>@v6``) for those who want to try.
 """

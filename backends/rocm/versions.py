@@ -26,9 +26,9 @@ HIP headers of ROCm 6.4.4 and 7.2.2; see ``docs/backends/rocm.md``):
 - **Code objects**: version 5 on both. LLVM 22 emits v6 by default, and a v6 object is only
   loadable by runtimes that know it; older amdclang releases warned that v6 was "still in
   development", and ROCm's own libraries waited for ROCm 6.4.1 before they used the generic
-  targets, which need v6. Until a v6 object is seen to load on real ROCm 7 hardware, both backends ask
-  the compiler for v5 (``amdgpu:<target id>``); ``$ZLUDA_CODE_OBJECT_VERSION=6`` opts in to v6
-  (``amdgpu:<target id>@v6``) for those who want to try.
+  targets, which need v6. Until a v6 object is seen to load on real ROCm 7 hardware, both
+  backends ask the compiler for v5 (``amdgpu:<target id>``); ``$ZLUDA_CODE_OBJECT_VERSION=6``
+  opts in to v6 (``amdgpu:<target id>@v6``) for those who want to try.
 """
 
 from __future__ import annotations

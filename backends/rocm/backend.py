@@ -291,7 +291,10 @@ class RocmDevice(Device):
 
     def free(self, address: int) -> None:
         with self._lock:
-            kind = self._kinds.pop(address)
+            kind = self._kinds.pop(address, None)
+        if kind is None:
+            raise BackendError(f"0x{address:x} is not an allocation of this device",
+                               "CUDA_ERROR_INVALID_VALUE")
         if kind == "host":
             check(self.hip.hipHostFree(address), "hipHostFree")
         else:

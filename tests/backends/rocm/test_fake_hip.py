@@ -345,6 +345,9 @@ def test_allocation_calls(device, fake):
         device.free(address)
     frees = [(n, a[0]) for n, a in fake.calls.log if n in ("hipFree", "hipHostFree")][-3:]
     assert frees == [("hipFree", d), ("hipHostFree", h), ("hipFree", m)]
+    with pytest.raises(BackendError) as info:
+        device.free(d)  # twice
+    assert info.value.result == "CUDA_ERROR_INVALID_VALUE"
 
 
 @needs_target

@@ -57,12 +57,18 @@ def library_candidates(release: RocmRelease) -> list[str]:
 
 def find_library(release: RocmRelease, open_library: Callable = ctypes.CDLL) -> str:
     """The first candidate that loads."""
+    broken = []
     for candidate in library_candidates(release):
         try:
             open_library(candidate)
-        except OSError:
+        except OSError as exc:
+            if os.path.exists(candidate):  # there, but it (or a library it needs) fails
+                broken.append(f"{candidate}: {exc}")
             continue
         return candidate
+    if broken:
+        raise BackendUnavailable(f"the ROCm {release.major} runtime cannot be loaded ("
+                                 + "; ".join(broken) + ")", release.install_hint)
     raise BackendUnavailable(
         f"the ROCm {release.major} runtime ({release.soname}) was not found"
         " (searched $ROCM_PATH/lib, $ROCM_HOME/lib, /opt/rocm/lib and the loader path)",

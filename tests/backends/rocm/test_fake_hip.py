@@ -196,6 +196,16 @@ def test_the_soname_of_the_release_is_searched_in_order(major, monkeypatch, tmp_
     assert f"the ROCm {major} runtime ({soname}) was not found" in info.value.reason
 
 
+def test_a_runtime_library_that_is_there_but_cannot_load(monkeypatch, tmp_path):
+    library = tmp_path / "lib" / "libamdhip64.so.7"
+    library.parent.mkdir()
+    library.write_bytes(b"not an ELF")
+    monkeypatch.setenv("ROCM_PATH", str(tmp_path))
+    with pytest.raises(BackendUnavailable) as info:
+        RocmBackend(7, hip_python="7.2.2").devices()  # the real loader, on a broken file
+    assert info.value.reason.startswith(f"the ROCm 7 runtime cannot be loaded ({library}: ")
+
+
 def test_the_library_found_is_the_one_hip_python_opens(monkeypatch):
     """hip-python dlopens the bare ``libamdhip64.so``; detection points it at the versioned
     library through ``hip.chip.DLL`` (a stand-in ``hip`` package here)."""

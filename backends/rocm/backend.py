@@ -42,6 +42,7 @@ from .versions import RELEASES
 CUDA_BLOCK_LIMITS = (1024, 1024, 64)
 CUDA_GRID_LIMITS = (2**31 - 1, 65535, 65535)
 CUDA_SHARED_PER_BLOCK = 48 * 1024  # what CUDA reports without opt-in; AMD LDS is 64 KiB
+MEMSETS = {1: "hipMemsetD8Async", 2: "hipMemsetD16Async", 4: "hipMemsetD32Async"}
 
 
 def served_target_id(target_id: str) -> tuple[str | None, str | None]:
@@ -195,23 +196,15 @@ class RocmQueue(Queue):
                                            "hipMemcpyAsync"))
 
     def fill(self, dst: int, pattern: bytes, count: int) -> None:
-        if not count:
-            return
-        hip, stream, width = self.hip, self.stream, len(pattern)
-        value = int.from_bytes(pattern, "little")
-        if width == 1:
-            op = lambda: check(hip.hipMemsetD8Async(dst, value, count, stream),  # noqa: E731
-                               "hipMemsetD8Async")
-        elif width == 2:
-            op = lambda: check(hip.hipMemsetD16Async(dst, value, count, stream),  # noqa: E731
-                               "hipMemsetD16Async")
-        elif width == 4:
-            signed = value - (1 << 32) if value >= 1 << 31 else value  # hip-python takes an int
-            op = lambda: check(hip.hipMemsetD32Async(dst, signed, count, stream),  # noqa: E731
-                               "hipMemsetD32Async")
-        else:
-            raise BackendError(f"a fill pattern of {width} bytes", "CUDA_ERROR_INVALID_VALUE")
-        self.held.submit(op)
+        name = MEMSETS.get(len(pattern))
+        if name is None:
+            raise BackendError(f"a fill pattern of {len(pattern)} bytes",
+                               "CUDA_ERROR_INVALID_VALUE")
+        if count:
+            # hipMemsetD32Async takes a C int: 0xdeadbeef goes in as its signed value.
+            value = int.from_bytes(pattern, "little", signed=len(pattern) == 4)
+            memset, stream = getattr(self.hip, name), self.stream
+            self.held.submit(lambda: check(memset(dst, value, count, stream), name))
 
     def launch(self, kernel, global_size, local_size, params, globals_block, shared_bytes,
                scalars) -> None:

@@ -72,11 +72,25 @@ def usable_backends() -> dict[str, str]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def run_all(backends: list[str], jobs: int | None = None) -> list[Result]:
+def select(names: list[str] | None = None) -> list[Path]:
+    """The programs named (by stem, e.g. ``saxpy``), or all; an unknown name is a ValueError."""
+    found = programs()
+    if not names:
+        return found
+    by_name = {p.stem: p for p in found}
+    unknown = [n for n in names if n.removesuffix(".py") not in by_name]
+    if unknown:
+        raise ValueError(f"no conformance program named {', '.join(unknown)} "
+                         f"(see conformance/programs/)")
+    return [by_name[n.removesuffix(".py")] for n in names]
+
+
+def run_all(backends: list[str], jobs: int | None = None,
+            names: list[str] | None = None) -> list[Result]:
     availability = usable_backends() if any(b != NATIVE for b in backends) else {}
     tasks = []
     results: list[Result] = []
-    for program in programs():
+    for program in select(names):
         for backend in backends:
             reason = availability.get(backend, "") if backend != NATIVE else ""
             if backend != NATIVE and backend not in availability:

@@ -1,0 +1,28 @@
+"""``python -m conformance``: choosing programs, and where the table goes."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _conformance(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "conformance", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_named_programs_only_and_the_report_where_asked(tmp_path):
+    report = tmp_path / "REPORT-opencl.md"
+    result = _conformance("--backend", "opencl", "--report", str(report), "saxpy", "gelu")
+    assert result.returncode == 0, result.stderr
+    table = report.read_text()
+    rows = [line for line in table.splitlines() if line.startswith("| ") and "pass" in line]
+    assert sorted(row.split("|")[1].strip() for row in rows) == ["gelu", "saxpy"]
+    assert "2 programs; 0 failures" in result.stderr
+
+
+def test_an_unknown_program_is_a_usage_error():
+    result = _conformance("--backend", "opencl", "saxpy", "no_such_program")
+    assert result.returncode == 2
+    assert "no conformance program named no_such_program" in result.stderr

@@ -47,6 +47,8 @@ def print_info() -> int:
                   f" max {p.max_threads_per_block} threads/block,"
                   f" {p.max_shared_per_block // 1024} KiB shared/block, warp size {attrs[10]},"
                   f" compiler target {device.compiler_target}")
+            if p.extra:  # what the backend knows beyond CUDA's properties (for bug reports)
+                print("    " + ", ".join(f"{k} {v}" for k, v in p.extra.items()))
         for name, reason in entry["unusable"]:
             print(f"  unusable device: {name}: {reason}")
     return 0

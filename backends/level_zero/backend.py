@@ -8,21 +8,18 @@ dict keyed by address. Queues are in-order SYCL queues with profiling; markers a
 dpctl's Python API has no raw-pointer copy and no 2- or 4-byte fill, so those two go through
 dpctl's own C API (``libDPCTLSyclInterface``: ``sycl::queue::memcpy`` and ``::fill``).
 
-SYCL has no user events, so nothing in the runtime can hold a queue until the host says go. A
-host gate is therefore kept here: work enqueued behind a closed gate (or behind a wait for a
-marker that is itself still held back) is kept in order in the queue's ``held`` list and
-submitted when the gate opens. See ``docs/backends/level_zero.md``.
+SYCL has no user events, so nothing in the runtime can hold a queue until the host says go.
+Work enqueued behind a closed host gate (or behind a wait for a marker that is itself still held
+back) is kept in order by :mod:`zluda.runtime.held` and submitted when the gate opens. See
+``docs/backends/level_zero.md``.
 """
 
 from __future__ import annotations
 
-import collections
 import ctypes
 import hashlib
-import logging
 import os
 import threading
-from collections.abc import Callable
 
 from zluda.ptx.targets.spirv import spirv_problem
 from zluda.runtime.backend import (
@@ -37,15 +34,11 @@ from zluda.runtime.backend import (
     Marker,
     Queue,
 )
-
-log = logging.getLogger("zluda")
+from zluda.runtime.held import HeldMarker, HeldWork
 
 INSTALL_HINT = 'pip install "zluda[level-zero]"'
 DEFAULT_FILTER = "level_zero:gpu"
 ALIGNMENT = 256  # cuMemAlloc's guarantee
-
-# One lock for the held-back work of every queue: opening one gate can release another queue.
-_HOLD = threading.Condition(threading.RLock())
 
 
 def device_filter() -> str:
@@ -109,20 +102,16 @@ def capi() -> _CApi:
     return _capi
 
 
-class LevelZeroMarker(Marker):
+class LevelZeroMarker(Marker, HeldMarker):
     """A barrier event; ``event`` is None while the barrier is held back behind a gate."""
 
     def __init__(self) -> None:
+        HeldMarker.__init__(self)
         self.event = None
-        self.submitted = threading.Event()
-        self.waiting_queues: list[LevelZeroQueue] = []
 
     def set(self, event) -> None:
         self.event = event
-        self.submitted.set()
-        waiting, self.waiting_queues = self.waiting_queues, []
-        for queue in waiting:
-            queue.pump()
+        self.recorded_now()
 
     def query(self) -> bool:
         dpctl = _dpctl()
@@ -130,22 +119,11 @@ class LevelZeroMarker(Marker):
                 and self.event.execution_status == dpctl.event_status_type.complete)
 
     def wait(self) -> None:
-        self.submitted.wait()
+        self.recorded.wait()
         self.event.wait()
 
     def elapsed_ms(self, later: Marker) -> float:
         return (later.event.profiling_info_end - self.event.profiling_info_end) / 1e6
-
-
-class LevelZeroGate(HostGate):
-    def __init__(self, queue: LevelZeroQueue) -> None:
-        self.queue = queue
-        self.opened = False
-
-    def open(self) -> None:
-        with _HOLD:
-            self.opened = True
-            self.queue.pump()
 
 
 class LevelZeroKernel(Kernel):
@@ -174,45 +152,17 @@ class LevelZeroQueue(Queue):
         self.device = device
         self.queue = dpctl.SyclQueue(device.context, device.sycl_device,
                                      property=["in_order", "enable_profiling"])
-        # Held-back work, in order: callables to submit, and the gates and unsubmitted
-        # markers that they wait for. Empty unless a gate is closed.
-        self.held: collections.deque = collections.deque()
-
-    # -- holding work back behind gates --------------------------------------------------------
-
-    def _submit(self, op: Callable[[], None]) -> None:
-        with _HOLD:
-            if self.held:
-                self.held.append(op)
-            else:
-                op()
-
-    def pump(self) -> None:
-        """Submit held-back work up to the next closed gate or unsubmitted marker."""
-        with _HOLD:
-            while self.held:
-                head = self.held[0]
-                if isinstance(head, LevelZeroGate) and not head.opened:
-                    return
-                if isinstance(head, LevelZeroMarker) and head.event is None:
-                    return
-                self.held.popleft()
-                if callable(head):
-                    try:
-                        head()
-                    except Exception as exc:  # noqa: BLE001 - the opener is a worker thread
-                        log.error("zluda: held-back work failed when its gate opened: %s", exc)
-            _HOLD.notify_all()
+        self.held = HeldWork()  # work behind a closed gate (zluda.runtime.held)
 
     # -- the Queue interface ---------------------------------------------------------------------
 
     def copy(self, dst: int, src: int, size: int) -> None:
         if size:
-            self._submit(lambda: capi().memcpy(self.queue, dst, src, size))
+            self.held.submit(lambda: capi().memcpy(self.queue, dst, src, size))
 
     def fill(self, dst: int, pattern: bytes, count: int) -> None:
         if count:
-            self._submit(lambda: capi().fill(self.queue, dst, pattern, count))
+            self.held.submit(lambda: capi().fill(self.queue, dst, pattern, count))
 
     def launch(self, kernel, global_size, local_size, params, globals_block, shared_bytes,
                scalars) -> None:
@@ -231,30 +181,21 @@ class LevelZeroQueue(Queue):
                 raise BackendError(f"launch of {kernel.name} failed: {exc}",
                                    "CUDA_ERROR_LAUNCH_FAILED") from None
 
-        self._submit(submit)
+        self.held.submit(submit)
 
     def marker(self, timing: bool = True) -> Marker:
         marker = LevelZeroMarker()
-        self._submit(lambda: marker.set(self.queue.submit_barrier()))
+        self.held.submit(lambda: marker.set(self.queue.submit_barrier()))
         return marker
 
     def wait(self, marker: Marker) -> None:
-        with _HOLD:
-            if marker.event is None:  # held back in its own queue: hold this one too
-                self.held.append(marker)
-                marker.waiting_queues.append(self)
-            self._submit(lambda: self.queue.submit_barrier([marker.event]))
+        self.held.wait_for(marker, lambda: self.queue.submit_barrier([marker.event]))
 
     def gate(self) -> HostGate:
-        gate = LevelZeroGate(self)
-        with _HOLD:
-            self.held.append(gate)
-        return gate
+        return self.held.gate()
 
     def finish(self) -> None:
-        with _HOLD:
-            while self.held:
-                _HOLD.wait()
+        self.held.drain()
         self.queue.wait()
 
     def close(self) -> None:

@@ -7,7 +7,7 @@ default stream itself); copies are ``hipMemcpyAsync`` with ``hipMemcpyDefault`` 
 ``hipMemsetD8/D16/D32Async``; markers are HIP events; waits are ``hipStreamWaitEvent``; modules
 are code objects loaded with ``hipModuleLoadData``; launches are ``hipModuleLaunchKernel`` with
 the argument buffer packed from the code object's metadata (:mod:`.kernargs`). Host gates hold
-work back in Python (:mod:`.held` says why).
+work back in Python (:mod:`zluda.runtime.held` says why).
 
 What differs between ROCm 6 and 7 is in :mod:`.versions`; finding the runtime is :mod:`.detect`;
 hip-python's call convention and the error mapping are :mod:`.hip`.
@@ -32,9 +32,9 @@ from zluda.runtime.backend import (
     Marker,
     Queue,
 )
+from zluda.runtime.held import HeldMarker, HeldWork
 
 from .detect import Runtime, detect
-from .held import LOCK, Blocker, HeldWork
 from .hip import HIP_ERROR_NOT_READY, address, check, hip_error
 from .kernargs import KernargLayout
 from .versions import RELEASES
@@ -64,25 +64,18 @@ def served_target_id(target_id: str) -> tuple[str | None, str | None]:
     return ":".join([gfx, *taken]), None
 
 
-class RocmMarker(Marker, Blocker):
+class RocmMarker(Marker, HeldMarker):
     """A HIP event, recorded when the queue reaches it (later, if it is behind a gate)."""
 
     def __init__(self, hip, timing: bool) -> None:
         self.hip = hip
         flags = 0 if timing else hip.hipEventDisableTiming
         self.event = check(hip.hipEventCreateWithFlags(flags), "hipEventCreateWithFlags")
-        self.recorded = threading.Event()
-        self.waiting: list[HeldWork] = []  # queues holding work until this is recorded
-
-    def holds(self) -> bool:
-        return not self.recorded.is_set()
+        HeldMarker.__init__(self)
 
     def record(self, stream) -> None:
         check(self.hip.hipEventRecord(self.event, stream), "hipEventRecord")
-        self.recorded.set()
-        waiting, self.waiting = self.waiting, []
-        for held in waiting:
-            held.pump()
+        self.recorded_now()
 
     def query(self) -> bool:
         if not self.recorded.is_set():
@@ -107,20 +100,6 @@ class RocmMarker(Marker, Blocker):
             self.hip.hipEventDestroy(self.event)
         except Exception:  # noqa: BLE001 - at interpreter exit hip-python may be gone
             pass
-
-
-class RocmGate(HostGate, Blocker):
-    def __init__(self, held: HeldWork) -> None:
-        self.held = held
-        self.opened = False
-
-    def holds(self) -> bool:
-        return not self.opened
-
-    def open(self) -> None:
-        with LOCK:
-            self.opened = True
-            self.held.pump()
 
 
 class RocmKernel(Kernel):
@@ -223,17 +202,11 @@ class RocmQueue(Queue):
 
     def wait(self, marker: Marker) -> None:
         hip, stream = self.hip, self.stream
-        with LOCK:
-            if marker.holds():  # held back in its own queue: hold this one too
-                self.held.hold(marker)
-                marker.waiting.append(self.held)
-            self.held.submit(lambda: check(hip.hipStreamWaitEvent(stream, marker.event, 0),
-                                           "hipStreamWaitEvent"))
+        self.held.wait_for(marker, lambda: check(hip.hipStreamWaitEvent(stream, marker.event, 0),
+                                                 "hipStreamWaitEvent"))
 
     def gate(self) -> HostGate:
-        gate = RocmGate(self.held)
-        self.held.hold(gate)
-        return gate
+        return self.held.gate()
 
     def finish(self) -> None:
         self.held.drain()

@@ -11,6 +11,15 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+from zluda.backends.rocm.detect import hip_python_version
+
+# Tests of what a machine without ROCm is told; on a ROCm machine they do not apply.
+WITHOUT_ROCM = pytest.mark.skipif(
+    hip_python_version() is not None or os.path.exists("/opt/rocm/lib"),
+    reason="ROCm or hip-python is installed here: the test checks what a machine without them "
+           "is told")
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 # A third-party backend: its own package and distribution metadata, outside zluda. It reuses the
@@ -83,6 +92,7 @@ def test_unknown_backend_lists_the_known_ones():
         assert name in result.stderr
 
 
+@WITHOUT_ROCM
 def test_known_backend_without_its_runtime_names_what_is_missing():
     result = _run("import zluda.driver as d; print(int(d.cuInit(0)[0]))",
                   {"ZLUDA_BACKEND": "rocm7"})
@@ -95,6 +105,7 @@ def test_not_initialized_before_cuinit():
     assert result.stdout.strip() == "3"  # CUDA_ERROR_NOT_INITIALIZED
 
 
+@WITHOUT_ROCM
 def test_info_lists_every_backend_with_a_reason():
     result = subprocess.run([sys.executable, "-m", "zluda", "info"], capture_output=True, text=True,
                             env=dict(os.environ, ZLUDA_LEVEL_ZERO_DEVICE="level_zero:gpu"),

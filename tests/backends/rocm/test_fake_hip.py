@@ -22,13 +22,13 @@ from zluda.backends.rocm import versions
 from zluda.backends.rocm.backend import RocmBackend
 from zluda.backends.rocm.detect import detect, import_hip, library_candidates
 from zluda.backends.rocm.hip import CUDA_RESULTS, cuda_result
+from zluda.ptx import compile_ptx
 from zluda.ptx.abi import hidden_scalars, launch_geometry
 from zluda.runtime.backend import BackendError, BackendUnavailable
 
 from tests.backends.conformance import *  # noqa: F403 - the shared backend tests
 from tests.backends.conformance import PROBE_PTX, SHARED_PTX
 
-from .amdgpu_modules import amdgpu_module
 from .fake_hip import (
     HIP_VERSIONS,
     FakeGpu,
@@ -130,7 +130,8 @@ def device(fake):
 
 
 def _loaded(device, ptx: str, name: str):
-    binary, info, _ = amdgpu_module(ptx, name)
+    compiled = compile_ptx(ptx, "amdgpu:gfx1100", name)
+    binary, info = compiled.binary, compiled.info
     module = device.load_module(binary)
     return module, module.kernel(name), info.kernels[name]
 
@@ -150,7 +151,7 @@ def reverse(device):
 
 
 def test_missing_kernel(device):  # replaces the shared test, which loads SPIR-V
-    binary, _, _ = amdgpu_module(PROBE_PTX, "probe")
+    binary = compile_ptx(PROBE_PTX, "amdgpu:gfx1100", "probe").binary
     module = device.load_module(binary)
     with pytest.raises(BackendError) as info:
         module.kernel("no_such_kernel")
@@ -503,7 +504,7 @@ def test_wrong_parameter_sizes_are_refused(device, probe):
 
 @needs_target
 def test_a_code_object_for_another_gfx(device):
-    binary, _, _ = amdgpu_module(PROBE_PTX, "probe", gfx="gfx90a")
+    binary = compile_ptx(PROBE_PTX, "amdgpu:gfx90a", "probe").binary
     with pytest.raises(BackendError) as info:
         device.load_module(binary)
     assert info.value.result == "CUDA_ERROR_NO_BINARY_FOR_GPU"

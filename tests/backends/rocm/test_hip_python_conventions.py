@@ -29,12 +29,12 @@ hip = pytest.importorskip(
 
 from zluda.backends.rocm.detect import hip_python_version  # noqa: E402
 from zluda.backends.rocm.versions import RELEASES  # noqa: E402
+from zluda.ptx import compile_ptx  # noqa: E402
 from zluda.ptx.abi import hidden_scalars  # noqa: E402
 
 from tests.backends.conformance import PROBE_PTX, SHARED_PTX  # noqa: E402
 
 from . import fake_hip  # noqa: E402
-from .amdgpu_modules import amdgpu_module  # noqa: E402
 from .test_fake_hip import emulate_probe, emulate_reverse, fake_backend  # noqa: E402
 
 MAJOR = int((hip_python_version() or "0").split(".")[0])
@@ -148,7 +148,8 @@ def test_a_backend_session_passes_hip_pythons_argument_conversion():
     launches = {"probe": (PROBE_PTX, [struct.pack("<Q", out), struct.pack("<I", 1), bytes(16)]),
                 "reverse": (SHARED_PTX, [struct.pack("<Q", out), struct.pack("<Q", out + 2048)])}
     for name, (ptx, params) in launches.items():
-        binary, info, _ = amdgpu_module(ptx, name)
+        compiled = compile_ptx(ptx, "amdgpu:gfx1100", name)
+        binary, info = compiled.binary, compiled.info
         module = device.load_module(binary)
         kernel = module.kernel(name)
         queue.launch(kernel, (64, 1, 1), (64, 1, 1), params, addresses[0],

@@ -844,9 +844,8 @@ def cuStreamDestroy(hStream):
     stream = _stream(hStream)
     if stream.kind != "user":
         raise CudaError("CUDA_ERROR_INVALID_HANDLE", "a default stream cannot be destroyed")
-    stream.context.streams.discard(stream)
-    stream.destroy()
     DRIVER.handles.forget(stream)
+    stream.retire()  # returns at once; the work already in the stream still runs
 
 
 @api()

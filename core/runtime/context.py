@@ -8,6 +8,7 @@ thread has its own stack of current contexts (``cuCtxPushCurrent``/``cuCtxPopCur
 from __future__ import annotations
 
 import threading
+import weakref
 
 from ..cuda_enums import CUresult
 from .backend import BackendError, Device
@@ -37,6 +38,7 @@ class Context:
         self.flags = flags
         self.lock = threading.RLock()
         self.streams: set[Stream] = set()
+        self.retiring: set[Stream] = set()  # destroyed, releasing once their work is done
         self.events: set = set()
         self.modules: set = set()
         self.legacy_stream: Stream | None = None
@@ -57,11 +59,11 @@ class Context:
                 if self.legacy_stream is None:
                     self.legacy_stream = Stream(self, 0, 0, "legacy")
                 return self.legacy_stream
-            s = getattr(self._per_thread, "stream", None)
-            if s is None:
-                s = self._per_thread.stream = Stream(self, 0, 0, "per_thread")
-                self.streams.add(s)
-            return s
+            owner = getattr(self._per_thread, "owner", None)
+            if owner is None:
+                owner = self._per_thread.owner = _PerThreadStream(Stream(self, 0, 0, "per_thread"))
+                self.streams.add(owner.stream)
+            return owner.stream
 
     def create_stream(self, flags: int, priority: int) -> Stream:
         with self.lock:
@@ -70,7 +72,8 @@ class Context:
             return s
 
     def blocking_streams(self) -> list[Stream]:
-        return [s for s in self.streams if s.blocking]
+        with self.lock:
+            return [s for s in (*self.streams, *self.retiring) if s.blocking]
 
     def internal_stream(self) -> Stream:
         """A private stream for the runtime's own copies (module loading)."""
@@ -80,7 +83,10 @@ class Context:
             return self._internal
 
     def all_streams(self) -> list[Stream]:
-        streams = list(self.streams)
+        """Every stream with work that ``cuCtxSynchronize`` waits for (destroyed streams still
+        finishing theirs included)."""
+        with self.lock:
+            streams = [*self.streams, *self.retiring]
         if self.legacy_stream is not None:
             streams.append(self.legacy_stream)
         return streams
@@ -134,6 +140,10 @@ class Context:
             module.unload()
         for s in self.all_streams():
             s.destroy()
+        with self.lock:
+            retiring = list(self.retiring)
+        for s in retiring:
+            s.released.wait()
         if self._internal is not None:
             self._internal.destroy()
         for allocation in ADDRESSES.owned_by(self):
@@ -145,6 +155,26 @@ class Context:
 
 
 CU_STREAM_NON_BLOCKING_INTERNAL = 0x1
+
+
+class _PerThreadStream:
+    """Holds a thread's per-thread default stream in the context's thread-local storage, which
+    Python clears when the thread ends: the stream then retires, as CUDA releases it at thread
+    exit. The finalizer only starts a thread; it must not take locks in whatever thread the
+    garbage collector runs it."""
+
+    def __init__(self, stream: Stream) -> None:
+        self.stream = stream
+        # not at interpreter exit: the driver's shutdown releases what is left then
+        weakref.finalize(self, _retire_later, stream).atexit = False
+
+
+def _retire_later(stream: Stream) -> None:
+    if not stream.destroyed:
+        try:
+            threading.Thread(target=stream.retire, name="zluda-stream-retire").start()
+        except RuntimeError:  # the interpreter is shutting down: nothing is left to release
+            pass
 
 
 class PrimaryContext:

@@ -40,6 +40,7 @@ class Stream:
         self._seen: dict[Stream, int] = {}  # other stream -> its epoch that we waited for
         self._host_worker: _HostWorker | None = None
         self.destroyed = False
+        self.released = threading.Event()  # set once a retired stream is released
 
     @property
     def blocking(self) -> bool:
@@ -92,9 +93,44 @@ class Stream:
         return self.current_marker().query()
 
     def destroy(self) -> None:
+        """Wait for the stream's work, then release it (contexts being destroyed)."""
         if self.destroyed:
             return
         self.destroyed = True
+        self.current_marker()  # what other streams still wait for (see retire)
+        self._release()
+
+    def retire(self) -> None:
+        """CUDA's ``cuStreamDestroy`` and a per-thread stream whose thread ended: return at once,
+        and release the stream when its pending work is done, on a thread of its own.
+
+        The context keeps the stream in ``context.retiring`` until then, so the legacy stream
+        and ``cuCtxSynchronize`` still wait for the work that it holds. Its final marker is made
+        now: no work is enqueued after this, so waits on it never touch the queue again."""
+        if self.destroyed:
+            return
+        self.destroyed = True
+        self.current_marker()
+        context = self.context
+        with context.lock:
+            context.streams.discard(self)
+            context.retiring.add(self)
+        # Not a daemon: the interpreter waits for it at exit, so no thread is still inside the
+        # vendor runtime when that runtime's own destructors run (Intel's OpenCL runtime aborts
+        # the process then).
+        threading.Thread(target=self._release_when_done, name="zluda-stream-retire").start()
+
+    def _release_when_done(self) -> None:
+        try:
+            self._release()
+        except Exception as exc:  # noqa: BLE001 - nobody is left to tell but the log
+            log.error("zluda: releasing a destroyed stream failed: %s", exc)
+        finally:
+            with self.context.lock:
+                self.context.retiring.discard(self)
+            self.released.set()
+
+    def _release(self) -> None:
         try:
             self.synchronize()
         finally:

@@ -165,6 +165,61 @@ def test_per_thread_default_stream(module):
     check(cuda, cuda.cuStreamSynchronize(cuda.CU_STREAM_PER_THREAD))
 
 
+def test_stream_destroy_returns_at_once_and_its_work_still_runs(module):
+    """cuStreamDestroy returns while the stream still has work, which then completes (CUDA)."""
+    stream = check(cuda, cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
+    gate = Gate(module, stream)
+    try:
+        check(cuda, cuda.cuStreamDestroy(stream))  # a destroy that waited would time out first
+        assert download(cuda, gate.out, 1)[0] == 0  # the gated kernel has not run yet
+        assert error(cuda.cuStreamQuery(stream)) == R.CUDA_ERROR_INVALID_HANDLE
+    finally:
+        gate.open()
+    check(cuda, cuda.cuCtxSynchronize())  # waits for the destroyed stream's work too
+    assert download(cuda, gate.out, 1)[0] == 1
+
+
+def test_legacy_stream_still_waits_for_a_destroyed_blocking_stream(module):
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    gate = Gate(module, stream)
+    later = check(cuda, cuda.cuMemAlloc(4))
+    try:
+        check(cuda, cuda.cuStreamDestroy(stream))
+        check(cuda, cuda.cuMemsetD32Async(later, 5, 1, cuda.CU_STREAM_LEGACY))
+        assert error(cuda.cuStreamQuery(cuda.CU_STREAM_LEGACY)) == R.CUDA_ERROR_NOT_READY
+    finally:
+        gate.open()
+    check(cuda, cuda.cuStreamSynchronize(cuda.CU_STREAM_LEGACY))
+    assert download(cuda, gate.out, 1)[0] == 1 and download(cuda, later, 1)[0] == 5
+
+
+def test_a_threads_per_thread_stream_is_released_when_the_thread_ends(module):
+    from zluda.runtime.context import current_context
+
+    context = current_context()
+    ctx = check(cuda, cuda.cuCtxGetCurrent())
+    out = check(cuda, cuda.cuMemAlloc(4))
+    made = []
+
+    def worker():
+        check(cuda, cuda.cuCtxSetCurrent(ctx))
+        check(cuda, cuda.cuMemsetD32Async(out, 9, 1, cuda.CU_STREAM_PER_THREAD))
+        made.append(current_context().stream("per_thread"))
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    thread.join(120)
+    stream = made[0]
+    for _ in range(1200):  # released on a thread of its own once its work is done
+        with context.lock:
+            if stream not in context.streams and stream not in context.retiring:
+                break
+        threading.Event().wait(0.05)
+    assert stream.destroyed
+    assert stream not in context.streams and stream not in context.retiring
+    assert download(cuda, out, 1)[0] == 9  # its work ran
+
+
 def test_host_functions_run_in_stream_order(module):
     stream = check(cuda, cuda.cuStreamCreate(0))
     ptr = check(cuda, cuda.cuMemAllocHost(4))

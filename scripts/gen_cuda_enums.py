@@ -3,6 +3,11 @@
 
     python scripts/gen_cuda_enums.py [/usr/local/cuda/include/cuda.h]
 
+The committed file comes from CUDA 13.5's header, the newest at hand: it is in the
+``nvidia-cuda-runtime`` wheel (``pip download --no-deps "nvidia-cuda-runtime>=13.5"``, then
+``nvidia/cu13/include/cuda.h`` inside it), and it covers every enum member of cuda-python
+13.4's ``cuda.bindings.driver`` (nvcc 13.0's header lacks five CUresults).
+
 Every ``typedef enum ... { ... } NAME;`` of the header becomes an ``IntEnum`` named ``NAME`` with
 the header's member names and values. For ``CUresult`` it also records the first sentence of
 each member's documentation, which ``cuGetErrorString`` returns.
@@ -10,6 +15,7 @@ each member's documentation, which ``cuGetErrorString`` returns.
 
 from __future__ import annotations
 
+import bisect
 import re
 import sys
 from pathlib import Path
@@ -48,20 +54,31 @@ def _defines(text: str) -> dict[str, int]:
 
 
 def parse(header: str) -> list[tuple[str, list[tuple[str, int, str]]]]:
-    text = re.sub(r"//[^\n]*", "", header)
+    text = re.sub(r"(?<!:)//[^\n]*", "", header)  # line comments, not "https://" in docs
     defines = _defines(text)
+    text = re.sub(r"^[ \t]*#[^\n]*", "", text, flags=re.M)  # preprocessor lines (#if, #endif)
     enums = []
+    known: dict[str, int] = dict(defines)  # members may name those of earlier enums
+    # Documentation comments quote enums in \\code examples: only real definitions count.
+    comments = [m.span() for m in re.finditer(r"/\*.*?\*/", text, re.S)]
+    starts = [start for start, _ in comments]
     for match in ENUM.finditer(text):
+        at = bisect.bisect_right(starts, match.start()) - 1
+        if at >= 0 and comments[at][0] <= match.start() < comments[at][1]:
+            continue
         name, body = match.group(3), match.group(2)
         body = re.sub(r"/\*(?!\*).*?\*/|/\*\*<.*?\*/", "", body, flags=re.S)
+        # a member's documentation written before a leading comma: "/** ... */ , NAME = 3"
+        body = re.sub(r"(/\*\*(?:(?!\*/).)*\*/)\s*,", r", \1", body, flags=re.S)
         members = []
         value = -1
-        known: dict[str, int] = dict(defines)
         for m in MEMBER.finditer(body):
             doc, member, expr = m.groups()
             if not member or not re.match(r"[A-Za-z_]", member):
                 continue
             value = _evaluate(expr, known) if expr else value + 1
+            if 2**31 <= value < 2**32:  # an int enumerator, as C (and cuda.bindings) read it
+                value -= 2**32
             known[member] = value
             members.append((member, value, _clean_doc(doc)))
         if members:

@@ -25,7 +25,10 @@ def main(argv: list[str] | None = None) -> int:
         description="Run SCRIPT so that `from cuda.bindings import driver`, `import "
                     "cuda.bindings.driver` and `from cuda import cuda` resolve to zluda.driver.",
     )
-    run.add_argument("--backend", help="a backend name (default: $ZLUDA_BACKEND or auto)")
+    run.add_argument("--backend",
+                     help="auto, rocm (the newest of rocm7 and rocm6 that works), rocm7, rocm6,"
+                          " level_zero, opencl, or a plugin's name (default: $ZLUDA_BACKEND or"
+                          " auto); `zluda info` says which are usable")
     run.add_argument("script", help="the program (a .py file)")
     run.add_argument("args", nargs=argparse.REMAINDER, help="arguments for the program")
 

@@ -47,4 +47,7 @@ def render(results: list[Result], backends: list[str]) -> str:
     else:
         lines += ["No program has been run on NVIDIA hardware yet: run `python -m conformance"
                   " --native` on a machine with an NVIDIA GPU and cuda-python.", ""]
+    if not any(b.startswith("rocm") for b in backends):
+        lines += ["No results from an AMD GPU yet: `docs/backends/rocm.md` says how to run"
+                  " `python -m conformance --backend rocm7` (or `rocm6`) and report them.", ""]
     return "\n".join(lines)

@@ -20,6 +20,7 @@ import hashlib
 import threading
 
 from zluda.ptx.codeobject import CodeObjectError, read_code_object
+from zluda.ptx.targets.amdgpu import UnsupportedGfx, gfx_info
 from zluda.runtime.backend import (
     Backend,
     BackendError,
@@ -52,10 +53,6 @@ def served_target_id(target_id: str) -> tuple[str | None, str | None]:
     gfx, *features = target_id.split(":")
     if not gfx:
         return None, "HIP reports no gfx name (gcnArchName)"
-    try:
-        from zluda.ptx.targets.amdgpu import UnsupportedGfx, gfx_info
-    except ImportError as exc:
-        return None, f"this zluda has no AMDGPU compiler target for {gfx} ({exc})"
     try:
         info = gfx_info(gfx)
     except UnsupportedGfx as exc:

@@ -419,7 +419,7 @@ def test_bad_binary(device):
 
 
 def test_missing_kernel(device):
-    compiled = compile_ptx(PROBE_PTX, "spirv", "probe")
+    compiled = compile_ptx(PROBE_PTX, device.compiler_target, "probe")
     module = device.load_module(compiled.binary)
     with pytest.raises(BackendError) as info:
         module.kernel("no_such_kernel")

@@ -32,7 +32,7 @@ def queue(device):
 
 @pytest.fixture(scope="module")
 def probe(device):
-    compiled = compile_ptx(PROBE_PTX, "spirv", "probe")
+    compiled = compile_ptx(PROBE_PTX, device.compiler_target, "probe")
     module = device.load_module(compiled.binary)
     yield module.kernel("probe"), compiled.info.kernels["probe"]
     module.close()
@@ -40,7 +40,7 @@ def probe(device):
 
 @pytest.fixture(scope="module")
 def reverse(device):
-    compiled = compile_ptx(SHARED_PTX, "spirv", "reverse")
+    compiled = compile_ptx(SHARED_PTX, device.compiler_target, "reverse")
     module = device.load_module(compiled.binary)
     yield module.kernel("reverse"), compiled.info.kernels["reverse"]
     module.close()

@@ -10,12 +10,10 @@ from __future__ import annotations
 import os
 
 import pytest
-from zluda.ptx import compile_ptx
 from zluda.runtime.backend import BackendUnavailable
 from zluda.runtime.plugins import all_backends
 
 from tests.backends.conformance import *  # noqa: F403 - the shared backend tests
-from tests.backends.conformance import PROBE_PTX, SHARED_PTX
 
 
 def _find_device():
@@ -40,36 +38,6 @@ def device():
     if found is None:
         pytest.skip(f"no usable AMD GPU: {reason}")
     return found
-
-
-def _loaded(device, ptx: str, name: str):
-    compiled = compile_ptx(ptx, device.compiler_target, name)
-    module = device.load_module(compiled.binary)
-    return module, module.kernel(name), compiled.info.kernels[name]
-
-
-@pytest.fixture(scope="module")
-def probe(device):
-    module, kernel, info = _loaded(device, PROBE_PTX, "probe")
-    yield kernel, info
-    module.close()
-
-
-@pytest.fixture(scope="module")
-def reverse(device):
-    module, kernel, info = _loaded(device, SHARED_PTX, "reverse")
-    yield kernel, info
-    module.close()
-
-
-def test_missing_kernel(device):  # replaces the shared test, which loads SPIR-V
-    from zluda.runtime.backend import BackendError
-
-    module, _, _ = _loaded(device, PROBE_PTX, "probe")
-    with pytest.raises(BackendError) as info:
-        module.kernel("no_such_kernel")
-    assert info.value.result == "CUDA_ERROR_NOT_FOUND"
-    module.close()
 
 
 def test_device_reports_its_gfx(device):

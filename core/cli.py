@@ -89,6 +89,7 @@ def run_script(script: str, args: list[str], backend: str | None) -> int:
 
 def compile_file(file: str, target: str, output: str | None, emit_llvm: bool) -> int:
     from .ptx import CompileError, compile_ptx, translate
+    from .ptx.compiler import llvm_request
     from .ptx.targets import get_target
     from .ptx.worker import llvm_stage
 
@@ -105,9 +106,7 @@ def compile_file(file: str, target: str, output: str | None, emit_llvm: bool) ->
     try:
         if emit_llvm:
             llvm_ir, info, _ = translate(text, tgt, file)
-            _obj, optimized = llvm_stage((llvm_ir, tgt.triple, tgt.cpu, tgt.features,
-                                          info.helpers, tgt.llvm_passes, tgt.llvm_options,
-                                          tgt.bitcode_libraries()))
+            _obj, optimized = llvm_stage(llvm_request(tgt, llvm_ir, info))
             data = optimized.encode()
             suffix = ".ll"
         else:

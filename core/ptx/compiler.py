@@ -55,6 +55,13 @@ def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, Modul
     return text, info, timings
 
 
+def llvm_request(target: Target, llvm_ir: str, info: ModuleInfo) -> tuple:
+    """The job for the LLVM stage (:func:`zluda.ptx.worker.llvm_stage`): the module's IR and
+    helpers, and everything the target asks of LLVM."""
+    return (llvm_ir, target.triple, target.cpu, target.features, info.helpers,
+            target.llvm_passes, target.llvm_options, target.bitcode_libraries())
+
+
 def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
                 use_cache: bool = True) -> CompiledModule:
     """Compile PTX for ``target``; raise a :class:`~zluda.ptx.errors.CompileError` subclass."""
@@ -71,8 +78,7 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
             return hit
     llvm_ir, info, timings = translate(ptx, target, name)
     t0 = time.perf_counter()
-    obj, _ = llvm_stage((llvm_ir, target.triple, target.cpu, target.features, info.helpers,
-                         target.llvm_passes, target.llvm_options, target.bitcode_libraries()))
+    obj, _ = llvm_stage(llvm_request(target, llvm_ir, info))
     binary = target.link(obj)
     timings["llvm"] = time.perf_counter() - t0
     compiled = CompiledModule(binary, info, target.name, timings)
@@ -81,4 +87,5 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
     return compiled
 
 
-__all__ = ["CompileError", "CompiledModule", "compile_ptx", "translate", "PASSES"]
+__all__ = ["CompileError", "CompiledModule", "compile_ptx", "llvm_request", "translate",
+           "PASSES"]

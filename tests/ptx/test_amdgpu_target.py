@@ -40,10 +40,9 @@ from zluda.ptx.targets.amdgpu_warp import WarpLanes
 ROOT = Path(__file__).resolve().parents[2]
 GFX = ("gfx1030", "gfx1100", "gfx1201", "gfx90a", "gfx942")
 WAVE = {"gfx1030": 32, "gfx1100": 32, "gfx1201": 32, "gfx90a": 64, "gfx942": 64}
-MALFORMED = ROOT / "conformance" / "kernels" / "malformed.ptx"
-PTX_FILES = sorted(p for p in [*(ROOT / "conformance" / "kernels").glob("*.ptx"),
-                               *(ROOT / "tests" / "ptx" / "kernels").rglob("*.ptx")]
-                   if p != MALFORMED)
+# The compiler's PTX corpus (nvcc, NVRTC, Numba). The conformance kernels are compiled, linked
+# and validated for the same five gfx by tests/ptx/test_amdgpu_code_objects.py.
+PTX_FILES = sorted((ROOT / "tests" / "ptx" / "kernels").rglob("*.ptx"))
 
 HEADER = ".version 8.0\n.target sm_80\n.address_size 64\n"
 
@@ -100,24 +99,6 @@ def test_target_id_features_and_code_object_version():
     assert '!"amdhsa_code_object_version", i32 600' in text
     text, _ = ir_for(kernel(""))
     assert '!"amdhsa_code_object_version", i32 500' in text
-
-
-@pytest.mark.parametrize("spec, version, xnack, sramecc", [
-    ("gfx1100@v6", 6, "unsupported", "unsupported"),
-    ("gfx90a:sramecc+:xnack-", 5, "off", "on"),
-    ("gfx942:xnack+@v6", 6, "on", "any"),
-])
-def test_the_target_id_reaches_the_code_object(spec, version, xnack, sramecc):
-    from zluda.ptx.codeobject import find_tool, read_code_object
-
-    if find_tool("ld.lld") is None:
-        pytest.skip("ld.lld is not installed (apt-get install lld-22)")
-    ptx = (ROOT / "conformance" / "kernels" / "warp_vote.ptx").read_text()
-    co = read_code_object(compile_ptx(ptx, f"amdgpu:{spec}", use_cache=False).binary)
-    gfx = spec.split("@")[0]
-    assert (co.code_object_version, co.xnack, co.sramecc) == (version, xnack, sramecc)
-    assert co.target_id == f"amdgcn-amd-amdhsa--{get_target('amdgpu:' + spec).target_id}"
-    assert co.mach == gfx.split(":")[0]
 
 
 def test_served_gfx_names_and_unknown_ones():
@@ -627,7 +608,7 @@ def test_every_served_gfx_compiles_the_whole_target_interface(gfx, capfd):
 
 
 def test_the_ptx_corpus_is_there():
-    assert len(PTX_FILES) >= 50
+    assert len(PTX_FILES) >= 11
 
 
 # -- math ----------------------------------------------------------------------------------------

@@ -24,10 +24,12 @@ the instruction, its line and its column.
 
 The rows hold for both compilation targets: the lowerings are target-independent and ask the
 target interface (`core/ptx/targets/base.py`) for what differs. On the SPIR-V target the tests
-run them on the CPU device. On the AMDGPU target every PTX file of the repository compiles and
-links for five gfx processors, and the warp instructions run on a simulated wave64 and wave32
-(`tests/ptx/test_amdgpu_target.py`); nothing has run on AMD hardware yet. What differs by target
-(math libraries, printf, warps on wave64) is in `docs/compiler.md`.
+run them on the CPU device. On the AMDGPU target every PTX file of the repository compiles for
+five gfx processors, the conformance kernels also link into code objects whose metadata and
+disassembly are checked (`tests/ptx/test_amdgpu_code_objects.py`), and the warp instructions run
+on a simulated wave64 and wave32 (`tests/ptx/test_amdgpu_target.py`); nothing has run on AMD
+hardware yet. What differs by target (math libraries, printf, warps on wave64) is in
+`docs/compiler.md`.
 """
 
 

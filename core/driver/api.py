@@ -15,13 +15,15 @@ import traceback
 from pathlib import Path
 
 from ..cuda_enums import ERROR_STRINGS, CUpointer_attribute, CUresult
+from ..runtime import transfers
 from ..runtime.attributes import device_attribute
 from ..runtime.context import API_VERSION, CONTEXTS, Context, CudaDevice, current_context
 from ..runtime.driver import DRIVER, DRIVER_VERSION
 from ..runtime.errors import CudaError
 from ..runtime.memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
-from ..runtime.module import Function, Module, compute_capability
+from ..runtime.module import Function, Library, LibraryKernel, Module, compute_capability
 from ..runtime.stream import Event, Stream
+from ..runtime.transfers import DEVICE_END, HOST_END, UNIFIED_END
 from .hostmem import host_buffer
 from .types import (
     CUcontext,
@@ -299,19 +301,7 @@ def cuCtxDestroy(ctx):
     context = _context(ctx)
     context.destroy()
     CONTEXTS.stack[:] = [c for c in CONTEXTS.stack if c is not context]
-    DRIVER.handles.forget(context)
-    DRIVER.handles.forget_where(lambda obj: _owner(obj) is context)
-
-
-def _owner(obj) -> Context | None:
-    """The context that a handle's object belongs to."""
-    if isinstance(obj, (Stream, Event, Module)):
-        return obj.context
-    if isinstance(obj, (Function, Library)):
-        return obj.module.context
-    if isinstance(obj, LibraryKernel):
-        return obj.function.module.context
-    return None
+    DRIVER.handles.forget_tree(context)
 
 
 @api()
@@ -608,53 +598,36 @@ def cuPointerGetAttributes(numAttributes, attributes, ptr):
 # -- copies and fills ------------------------------------------------------------------------
 
 
-def _copy(stream: Stream, dst: int, src: int, size: int, sync: bool) -> None:
-    ADDRESSES.check(dst, size, "the copy's destination")
-    ADDRESSES.check(src, size, "the copy's source")
-    context = stream.context
-    with context.lock:
-        stream.prepare()
-        stream.queue.copy(dst, src, size)
-        stream.enqueued()
-    if sync:
-        stream.queue.finish()
-
-
-def _is_pinned(address: int) -> bool:
-    allocation = ADDRESSES.find(address)
-    return allocation is not None and allocation.kind in (HOST, REGISTERED, MANAGED)
-
-
 @api()
 def cuMemcpy(dst, src, ByteCount):
-    _copy(_stream(0), _int(dst), _int(src), _int(ByteCount), True)
+    transfers.copy(_stream(0), _int(dst), UNIFIED_END, _int(src), UNIFIED_END, _int(ByteCount),
+                   False)
 
 
 @api()
 def cuMemcpyHtoD(dstDevice, srcHost, ByteCount):
     size = _int(ByteCount)
     with host_buffer(srcHost, size, writable=False) as src:
-        _copy(_stream(0), _int(dstDevice), src, size, True)
+        transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, src, HOST_END, size, False)
 
 
 @api()
 def cuMemcpyDtoH(dstHost, srcDevice, ByteCount):
     size = _int(ByteCount)
     with host_buffer(dstHost, size, writable=True) as dst:
-        _copy(_stream(0), dst, _int(srcDevice), size, True)
+        transfers.copy(_stream(0), dst, HOST_END, _int(srcDevice), DEVICE_END, size, False)
 
 
 @api()
 def cuMemcpyDtoD(dstDevice, srcDevice, ByteCount):
-    _copy(_stream(0), _int(dstDevice), _int(srcDevice), _int(ByteCount), True)
+    transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, _int(srcDevice), DEVICE_END,
+                   _int(ByteCount), False)
 
 
 @api()
 def cuMemcpyAsync(dst, src, ByteCount, hStream):
-    stream = _stream(hStream)
-    sync = not (_is_pinned(_int(dst)) or ADDRESSES.find(_int(dst))) or not (
-        _is_pinned(_int(src)) or ADDRESSES.find(_int(src)))
-    _copy(stream, _int(dst), _int(src), _int(ByteCount), sync)
+    transfers.copy(_stream(hStream), _int(dst), UNIFIED_END, _int(src), UNIFIED_END,
+                   _int(ByteCount), True)
 
 
 @api()
@@ -662,8 +635,7 @@ def cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream):
     stream = _stream(hStream)
     size = _int(ByteCount)
     with host_buffer(srcHost, size, writable=False) as src:
-        # pageable host memory is copied before the call returns, as on CUDA
-        _copy(stream, _int(dstDevice), src, size, not _is_pinned(src))
+        transfers.copy(stream, _int(dstDevice), DEVICE_END, src, HOST_END, size, True)
 
 
 @api()
@@ -671,87 +643,59 @@ def cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream):
     stream = _stream(hStream)
     size = _int(ByteCount)
     with host_buffer(dstHost, size, writable=True) as dst:
-        _copy(stream, dst, _int(srcDevice), size, not _is_pinned(dst))
+        transfers.copy(stream, dst, HOST_END, _int(srcDevice), DEVICE_END, size, True)
 
 
 @api()
 def cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream):
-    _copy(_stream(hStream), _int(dstDevice), _int(srcDevice), _int(ByteCount), False)
+    transfers.copy(_stream(hStream), _int(dstDevice), DEVICE_END, _int(srcDevice), DEVICE_END,
+                   _int(ByteCount), True)
 
 
-def _copy_2d(copy, stream: Stream, sync: bool) -> None:
+_MEMORYTYPE_ENDS = {1: HOST_END, 2: DEVICE_END, 4: UNIFIED_END}  # CUmemorytype -> end
+
+
+def _copy_2d(copy, stream: Stream, asynchronous: bool) -> None:
     width, height = _int(copy.WidthInBytes), _int(copy.Height)
     src_pitch = _int(copy.srcPitch) or width
     dst_pitch = _int(copy.dstPitch) or width
-    if width > src_pitch or width > dst_pitch:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", "WidthInBytes is larger than a pitch")
 
-    def base(kind, host, device, x, y, pitch):
+    def end(kind, host, device, x, y, pitch):
         kind = _int(kind)
-        if kind == 1:  # CU_MEMORYTYPE_HOST
-            address = _int(host) if not hasattr(host, "__array_interface__") else \
-                host.__array_interface__["data"][0]
-        elif kind in (2, 4):  # DEVICE, UNIFIED
-            address = _int(device)
-        else:
+        if kind == 3:  # CU_MEMORYTYPE_ARRAY
             raise CudaError("CUDA_ERROR_NOT_SUPPORTED", "CUDA arrays are not supported")
-        return address + _int(y) * pitch + _int(x)
+        if kind not in _MEMORYTYPE_ENDS:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{kind} is not a CUmemorytype")
+        if kind == 1:
+            address = host.__array_interface__["data"][0] if hasattr(
+                host, "__array_interface__") else _int(host)
+        else:
+            address = _int(device)
+        if address == 0:
+            return 0, _MEMORYTYPE_ENDS[kind]  # NULL: refused by the copy, offsets or not
+        return address + _int(y) * pitch + _int(x), _MEMORYTYPE_ENDS[kind]
 
-    src = base(copy.srcMemoryType, copy.srcHost, copy.srcDevice, copy.srcXInBytes, copy.srcY,
-               src_pitch)
-    dst = base(copy.dstMemoryType, copy.dstHost, copy.dstDevice, copy.dstXInBytes, copy.dstY,
-               dst_pitch)
-    if height == 0 or width == 0:
-        return
-    ADDRESSES.check(src, src_pitch * (height - 1) + width, "the 2D copy's source")
-    ADDRESSES.check(dst, dst_pitch * (height - 1) + width, "the 2D copy's destination")
-    with stream.context.lock:
-        stream.prepare()
-        for row in range(height):
-            stream.queue.copy(dst + row * dst_pitch, src + row * src_pitch, width)
-        stream.enqueued()
-    if sync:
-        stream.queue.finish()
+    src, src_end = end(copy.srcMemoryType, copy.srcHost, copy.srcDevice, copy.srcXInBytes,
+                       copy.srcY, src_pitch)
+    dst, dst_end = end(copy.dstMemoryType, copy.dstHost, copy.dstDevice, copy.dstXInBytes,
+                       copy.dstY, dst_pitch)
+    transfers.copy_2d(stream, dst, dst_pitch, dst_end, src, src_pitch, src_end, width, height,
+                      asynchronous)
 
 
 @api()
 def cuMemcpy2D(pCopy):
-    _copy_2d(pCopy, _stream(0), True)
+    _copy_2d(pCopy, _stream(0), False)
 
 
 @api()
 def cuMemcpy2DUnaligned(pCopy):
-    _copy_2d(pCopy, _stream(0), True)
+    _copy_2d(pCopy, _stream(0), False)
 
 
 @api()
 def cuMemcpy2DAsync(pCopy, hStream):
-    _copy_2d(pCopy, _stream(hStream), False)
-
-
-def _fill(stream: Stream, dst: int, pattern: bytes, count: int, sync: bool) -> None:
-    ADDRESSES.check(dst, count * len(pattern), "the memset")
-    if dst % len(pattern):
-        raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"0x{dst:x} is not aligned to {len(pattern)} bytes")
-    with stream.context.lock:
-        stream.prepare()
-        stream.queue.fill(dst, pattern, count)
-        stream.enqueued()
-    if sync:
-        stream.queue.finish()
-
-
-def _fill_2d(stream, dst, pitch, pattern, width, height, sync):
-    pitch, width, height = _int(pitch), _int(width), _int(height)
-    if height and width * len(pattern) > pitch:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the width is larger than the pitch")
-    if height:
-        ADDRESSES.check(dst, pitch * (height - 1) + width * len(pattern), "the 2D memset")
-    for row in range(height):
-        _fill(stream, dst + row * pitch, pattern, width, False)
-    if sync:
-        stream.queue.finish()
+    _copy_2d(pCopy, _stream(hStream), True)
 
 
 def _pattern(value, size: int) -> bytes:
@@ -759,11 +703,12 @@ def _pattern(value, size: int) -> bytes:
 
 
 def _memset(dst, value, count, stream, size: int, sync: bool) -> None:
-    _fill(_stream(stream), _int(dst), _pattern(value, size), _int(count), sync)
+    transfers.fill(_stream(stream), _int(dst), _pattern(value, size), _int(count), not sync)
 
 
 def _memset_2d(dst, pitch, value, width, height, stream, size: int, sync: bool) -> None:
-    _fill_2d(_stream(stream), _int(dst), pitch, _pattern(value, size), width, height, sync)
+    transfers.fill_2d(_stream(stream), _int(dst), _int(pitch), _pattern(value, size),
+                      _int(width), _int(height), not sync)
 
 
 @api()
@@ -1100,31 +1045,16 @@ def cuModuleUnload(hmod):
     for s in module.context.all_streams():
         s.synchronize()
     module.unload()
-    DRIVER.handles.forget(module)
+    DRIVER.handles.forget_tree(module)
 
 
 # -- libraries (the API that cuda.core uses) -----------------------------------------------------
 
 
-class Library:
-    """A context-independent module; loaded into the current context on first use."""
-
-    def __init__(self, image) -> None:
-        self.image = _image_bytes(image)
-        self.module = Module(_ctx(), self.image)
-
-
-class LibraryKernel:
-    def __init__(self, library: Library, name: str) -> None:
-        self.library = library
-        self.name = name
-        self.function = library.module.function(name)
-
-
 @api(1)
 def cuLibraryLoadData(code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
                       libraryOptionValues, numLibraryOptions):
-    return _handle(CUlibrary, Library(code))
+    return _handle(CUlibrary, Library(_ctx(), _image_bytes(code)))
 
 
 @api(1)
@@ -1135,7 +1065,7 @@ def cuLibraryLoadFromFile(fileName, jitOptions, jitOptionsValues, numJitOptions,
         data = path.read_bytes()
     except OSError as exc:
         raise CudaError("CUDA_ERROR_FILE_NOT_FOUND", f"cannot read {path}: {exc}") from None
-    return _handle(CUlibrary, Library(data))
+    return _handle(CUlibrary, Library(_ctx(), data))
 
 
 def _library(handle) -> Library:
@@ -1148,7 +1078,7 @@ def _library(handle) -> Library:
 @api(1)
 def cuLibraryGetKernel(library, name):
     text = name.decode() if isinstance(name, bytes) else str(name)
-    return _handle(CUkernel, LibraryKernel(_library(library), text))
+    return _handle(CUkernel, _library(library).kernel(text))
 
 
 @api(1)
@@ -1169,7 +1099,8 @@ def cuLibraryUnload(library):
     for s in lib.module.context.all_streams():
         s.synchronize()
     lib.module.unload()
-    DRIVER.handles.forget(lib)
+    DRIVER.handles.forget_tree(lib.module)
+    DRIVER.handles.forget_tree(lib)
 
 
 @api(1)

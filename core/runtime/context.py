@@ -172,7 +172,8 @@ class _PerThreadStream:
 def _retire_later(stream: Stream) -> None:
     if not stream.destroyed:
         try:
-            threading.Thread(target=stream.retire, name="zluda-stream-retire").start()
+            threading.Thread(target=stream.retire, name="zluda-stream-retire",
+                             daemon=False).start()
         except RuntimeError:  # the interpreter is shutting down: nothing is left to release
             pass
 

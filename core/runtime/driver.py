@@ -7,6 +7,7 @@ Handles (``CUcontext``, ``CUstream``, ...) are integers that name runtime object
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import logging
 import threading
@@ -44,19 +45,28 @@ class HandleTable:
             raise CudaError(error, f"0x{value:x} is not a valid {what} handle")
         return obj
 
-    def forget_where(self, predicate) -> None:
-        """Forget the handles of every object for which ``predicate(object)`` is true."""
-        with self._lock:
-            for value, obj in list(self._objects.items()):
-                if predicate(obj):
-                    del self._objects[value]
-                    self._ids.pop(id(obj), None)
-
     def forget(self, obj: object) -> None:
+        """Forget ``obj``'s handle (an object that owns no others: a stream, an event)."""
         with self._lock:
             value = self._ids.pop(id(obj), None)
             if value is not None:
                 self._objects.pop(value, None)
+
+    def objects(self, kind: type) -> list:
+        """Every object of ``kind`` that has a handle."""
+        with self._lock:
+            return [obj for obj in self._objects.values() if isinstance(obj, kind)]
+
+    def forget_tree(self, root: object) -> None:
+        """Forget ``root``'s handle and those of everything it owns, directly or not (a
+        context's streams, events and modules; a module's functions), following each object's
+        ``owner``: the handle table must not keep an unloaded module alive."""
+        with self._lock:
+            for value, obj in list(self._objects.items()):
+                while obj is not None and obj is not root:
+                    obj = getattr(obj, "owner", None)
+                if obj is root:
+                    self._ids.pop(id(self._objects.pop(value)), None)
 
 
 class Driver:
@@ -67,6 +77,7 @@ class Driver:
         self.init_error: CudaError | None = None
         self.lock = threading.Lock()
         self.handles = HandleTable()
+        self._exit_hook = False
 
     def init(self) -> None:
         with self.lock:
@@ -85,6 +96,27 @@ class Driver:
             self.backend_name = backend.name
             self.devices = [CudaDevice(i, d, backend.name) for i, d in enumerate(devices)]
             self.initialized = True
+            if not self._exit_hook:
+                # after the backend's runtime was loaded, so that this runs before its own
+                # exit handlers (atexit runs them last in, first out)
+                atexit.register(self.finish_at_exit)
+                self._exit_hook = True
+
+    def finish_at_exit(self) -> None:
+        """Let every context's pending work finish before the process exits, as CUDA's driver
+        does when it tears its contexts down at exit. A vendor runtime that is torn down with
+        work still queued can abort the process (Intel's OpenCL runtime: "terminate called
+        without an active exception", "Pure virtual function called!")."""
+        from .context import Context
+
+        for context in self.handles.objects(Context):
+            if context.destroyed:
+                continue
+            for stream in context.all_streams():
+                try:
+                    stream.synchronize()
+                except Exception:  # noqa: BLE001 - the process is exiting: nobody to tell
+                    pass
 
     def shutdown(self) -> None:
         """Destroy every context and forget the backend, so that the next ``cuInit`` selects a
@@ -94,12 +126,11 @@ class Driver:
         from .context import CONTEXTS, Context
 
         with self.lock:
-            for obj in list(self.handles._objects.values()):
-                if isinstance(obj, Context):
-                    try:
-                        obj.destroy()
-                    except Exception:  # noqa: BLE001 - shutting down goes on
-                        log.exception("zluda: destroying a context at shutdown failed")
+            for context in self.handles.objects(Context):
+                try:
+                    context.destroy()
+                except Exception:  # noqa: BLE001 - shutting down goes on
+                    log.exception("zluda: destroying a context at shutdown failed")
             for device in self.devices:
                 device.primary.reset()
             CONTEXTS.stack.clear()

@@ -96,6 +96,10 @@ class Function:
         self.cache_config = 0
 
     @property
+    def owner(self) -> Module:
+        return self.module
+
+    @property
     def max_threads(self) -> int:
         limit = self.module.context.device.properties.max_threads_per_block
         for key in ("reqntid", "maxntid"):
@@ -171,6 +175,10 @@ class Module:
         self.launched = False
         context.modules.add(self)
 
+    @property
+    def owner(self):
+        return self.context
+
     def _initialize_globals(self) -> None:
         info = self.compiled.info
         data = bytearray(info.globals_init)
@@ -228,3 +236,37 @@ class Module:
             self.context.free(self.globals)
         finally:
             self.loaded.close()
+
+
+class Library:
+    """A library (``cuLibraryLoadData``): today, a module loaded into the context that was
+    current when it was loaded. Its kernels are made once per name."""
+
+    def __init__(self, context, image: bytes | str) -> None:
+        self.module = Module(context, image)
+        self._kernels: dict[str, LibraryKernel] = {}
+        self._lock = threading.Lock()
+
+    @property
+    def owner(self):
+        return self.module.context
+
+    def kernel(self, name: str) -> LibraryKernel:
+        with self._lock:
+            kernel = self._kernels.get(name)
+            if kernel is None:
+                kernel = self._kernels[name] = LibraryKernel(self, name)
+            return kernel
+
+
+class LibraryKernel:
+    """A ``CUkernel``: a library's kernel, usable where a ``CUfunction`` is expected."""
+
+    def __init__(self, library: Library, name: str) -> None:
+        self.library = library
+        self.name = name
+        self.function = library.module.function(name)
+
+    @property
+    def owner(self) -> Library:
+        return self.library

@@ -43,6 +43,10 @@ class Stream:
         self.released = threading.Event()  # set once a retired stream is released
 
     @property
+    def owner(self):
+        return self.context
+
+    @property
     def blocking(self) -> bool:
         return not self.flags & CU_STREAM_NON_BLOCKING
 
@@ -98,7 +102,11 @@ class Stream:
             return
         self.destroyed = True
         self.current_marker()  # what other streams still wait for (see retire)
-        self._release()
+        try:
+            self._release()
+        finally:
+            with self.context.lock:
+                self._forget_waits()
 
     def retire(self) -> None:
         """CUDA's ``cuStreamDestroy`` and a per-thread stream whose thread ended: return at once,
@@ -115,10 +123,12 @@ class Stream:
         with context.lock:
             context.streams.discard(self)
             context.retiring.add(self)
-        # Not a daemon: the interpreter waits for it at exit, so no thread is still inside the
-        # vendor runtime when that runtime's own destructors run (Intel's OpenCL runtime aborts
-        # the process then).
-        threading.Thread(target=self._release_when_done, name="zluda-stream-retire").start()
+        # Not a daemon, even when a daemon thread destroys the stream (a thread inherits its
+        # creator's status): the interpreter waits for it at exit, so no thread is still inside
+        # the vendor runtime when that runtime's own destructors run (Intel's OpenCL runtime
+        # aborts the process then: "terminate called without an active exception").
+        threading.Thread(target=self._release_when_done, name="zluda-stream-retire",
+                         daemon=False).start()
 
     def _release_when_done(self) -> None:
         try:
@@ -128,7 +138,16 @@ class Stream:
         finally:
             with self.context.lock:
                 self.context.retiring.discard(self)
+                self._forget_waits()
             self.released.set()
+
+    def _forget_waits(self) -> None:
+        """Drop what the legacy stream remembers of this one (call with the context's lock
+        held): only the legacy stream waits for other streams, and it must not keep released
+        ones alive."""
+        legacy = self.context.legacy_stream
+        if legacy is not None:
+            legacy._seen.pop(self, None)
 
     def _release(self) -> None:
         try:
@@ -191,6 +210,10 @@ class Event:
         self.marker = None
         self.stream: Stream | None = None
         self.destroyed = False
+
+    @property
+    def owner(self):
+        return self.context
 
     @property
     def timing(self) -> bool:

@@ -1,0 +1,135 @@
+"""Copies and fills, with CUDA's rules for what memory each end of one may be.
+
+Every end of a copy or a fill is checked against the address table before anything is enqueued,
+so that a wrong pointer gets ``CUDA_ERROR_INVALID_VALUE`` and nothing is written:
+
+- a **device** end (the device side of ``cuMemcpyHtoD``/``DtoH``/``DtoD``, every memset) must
+  lie inside one allocation that the device can address: device, managed, page-locked host
+  (``cuMemAllocHost``, ``cuMemHostAlloc``) or registered host memory (its device address).
+  NULL, an address that was never allocated, a freed one, or a range that runs past its
+  allocation's end is refused;
+- a **host** end (the host side of ``HtoD``/``DtoH``) may be any host memory: pageable memory
+  (unknown to the table, and not checkable) or an allocation of the table, range-checked. NULL is
+  refused;
+- a **unified** end (``cuMemcpy``, ``cuMemcpyAsync``, ``CU_MEMORYTYPE_UNIFIED`` in 2-D copies) is
+  the allocation that contains it if there is one (range-checked), else pageable host memory:
+  CUDA's unified addressing.
+
+A copy that involves pageable host memory completes before the call returns, even when it is
+asynchronous, as on CUDA. A zero-byte copy or fill does nothing and succeeds.
+"""
+
+from __future__ import annotations
+
+from .errors import CudaError
+from .memory import ADDRESSES, Allocation
+
+DEVICE_END, HOST_END, UNIFIED_END = "device", "host", "unified"
+
+
+def _null(what: str) -> CudaError:
+    return CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} is NULL")
+
+
+def resolve(address: int, size: int, end: str, what: str) -> Allocation | None:
+    """The allocation that ``[address, address + size)`` lies in, or None for pageable host
+    memory (allowed only at a host or unified end); ``CUDA_ERROR_INVALID_VALUE`` otherwise."""
+    if address == 0:
+        raise _null(what)
+    allocation = ADDRESSES.check(address, size, what)
+    if allocation is None and end == DEVICE_END:
+        raise CudaError(
+            "CUDA_ERROR_INVALID_VALUE",
+            f"{what} 0x{address:x} is not device memory: it was never allocated, or it was freed",
+        )
+    return allocation
+
+
+def _pageable(allocation: Allocation | None) -> bool:
+    return allocation is None
+
+
+def copy(stream, dst: int, dst_end: str, src: int, src_end: str, size: int,
+         asynchronous: bool) -> None:
+    """Copy ``size`` bytes in ``stream``'s order. A synchronous copy returns when it is done; an
+    asynchronous one too if either end is pageable host memory."""
+    if size < 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"a copy of {size} bytes")
+    if size == 0:
+        return
+    destination = resolve(dst, size, dst_end, "the copy's destination")
+    source = resolve(src, size, src_end, "the copy's source")
+    _enqueue(stream, lambda q: q.copy(dst, src, size))
+    if not asynchronous or _pageable(destination) or _pageable(source):
+        stream.queue.finish()
+
+
+def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch: int,
+            src_end: str, width: int, height: int, asynchronous: bool) -> None:
+    """Copy ``height`` rows of ``width`` bytes between pitched ranges (the ends are their first
+    bytes, offsets applied)."""
+    if width > src_pitch or width > dst_pitch:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"WidthInBytes ({width}) is larger than a pitch ({src_pitch},"
+                        f" {dst_pitch})")
+    if width == 0 or height == 0:
+        return
+    source = resolve(src, src_pitch * (height - 1) + width, src_end, "the 2D copy's source")
+    destination = resolve(dst, dst_pitch * (height - 1) + width, dst_end,
+                          "the 2D copy's destination")
+
+    def rows(q):
+        for row in range(height):
+            q.copy(dst + row * dst_pitch, src + row * src_pitch, width)
+
+    _enqueue(stream, rows)
+    if not asynchronous or _pageable(destination) or _pageable(source):
+        stream.queue.finish()
+
+
+def fill(stream, dst: int, pattern: bytes, count: int, asynchronous: bool) -> None:
+    """Write ``count`` copies of ``pattern`` (1, 2 or 4 bytes) at device address ``dst``."""
+    _check_fill(dst, pattern, count, 1, count, "the memset")
+    if count:
+        _enqueue(stream, lambda q: q.fill(dst, pattern, count))
+    if not asynchronous:
+        stream.queue.finish()
+
+
+def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: int,
+            asynchronous: bool) -> None:
+    """``height`` rows of ``width`` copies of ``pattern``, ``pitch`` bytes apart."""
+    if height and width * len(pattern) > pitch:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"the width ({width * len(pattern)} bytes) is larger than the pitch"
+                        f" ({pitch})")
+    _check_fill(dst, pattern, width, height, pitch, "the 2D memset")
+    if width and height:
+        def rows(q):
+            for row in range(height):
+                q.fill(dst + row * pitch, pattern, width)
+
+        _enqueue(stream, rows)
+    if not asynchronous:
+        stream.queue.finish()
+
+
+def _check_fill(dst: int, pattern: bytes, width: int, height: int, pitch: int,
+                what: str) -> None:
+    if width < 0 or height < 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} of {width}x{height} elements")
+    if width == 0 or height == 0:
+        return
+    resolve(dst, pitch * (height - 1) + width * len(pattern), DEVICE_END, what)
+    if dst % len(pattern) or (height > 1 and pitch % len(pattern)):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{what} at 0x{dst:x} (pitch {pitch}) is not aligned to its"
+                        f" {len(pattern)}-byte elements")
+
+
+def _enqueue(stream, work) -> None:
+    """Run ``work(queue)`` after the waits of the default-stream rules."""
+    with stream.context.lock:
+        stream.prepare()
+        work(stream.queue)
+        stream.enqueued()

@@ -809,13 +809,7 @@ def cuStreamQuery(hStream):
 
 @api()
 def cuStreamWaitEvent(hStream, hEvent, Flags):
-    stream = _stream(hStream)
-    event = _event(hEvent)
-    with stream.context.lock:
-        stream.prepare()
-        if event.marker is not None:
-            stream.queue.wait(event.marker)
-        stream.enqueued()
+    _stream(hStream).wait_event(_event(hEvent), _int(Flags))
 
 
 @api(1)
@@ -886,10 +880,7 @@ def cuStreamAddCallback(hStream, callback, userData, flags):
 
 @api(1)
 def cuEventCreate(Flags):
-    context = _ctx()
-    event = Event(context, _int(Flags))
-    context.events.add(event)
-    return _handle(CUevent, event)
+    return _handle(CUevent, _ctx().create_event(_int(Flags)))
 
 
 @api()
@@ -905,7 +896,7 @@ def cuEventRecordWithFlags(hEvent, hStream, flags):
     event = _event(hEvent)
     stream = _stream(hStream)
     with stream.context.lock:
-        event.record(stream)
+        event.record(stream, _int(flags))
 
 
 @api()
@@ -1122,12 +1113,24 @@ def _launchable(f) -> Function:
     return function
 
 
+def _launch_target(f) -> Function:
+    """The function that a launch runs: a CUfunction belongs to its module's context, which must
+    be current; a CUkernel is context-independent."""
+    function = _launchable(f)
+    if isinstance(DRIVER.handles.get(_int(f), (Function, LibraryKernel)), Function):
+        if current_context() is not function.module.context:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                            f"the function {function.name} belongs to another context than the"
+                            " current one")
+    return function
+
+
 @api()
 def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
                    sharedMemBytes, hStream, kernelParams, extra):
     from .params import pack_params
 
-    function = _launchable(f)
+    function = _launch_target(f)
     stream = _stream(hStream)
     params = pack_params(function, kernelParams, extra)
     function.launch(stream, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
@@ -1139,7 +1142,7 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
 def cuLaunchKernelEx(config, f, kernelParams, extra):
     from .params import pack_params
 
-    function = _launchable(f)
+    function = _launch_target(f)
     stream = _stream(config.hStream)
     for attr in list(config.attrs or [])[: _int(config.numAttrs)]:
         if _int(attr.id) not in (0, 2):  # ignored: CU_LAUNCH_ATTRIBUTE_IGNORE, COOPERATIVE

@@ -24,12 +24,23 @@ from ..runtime.module import Function
 END, BUFFER_POINTER, BUFFER_SIZE = 0, 1, 2
 
 
+def _given(value) -> bool:
+    """Whether an optional argument is there: not None, NULL or an empty sequence."""
+    if value is None or (isinstance(value, int) and value == 0):
+        return False
+    return not (isinstance(value, (list, tuple)) and not value)
+
+
 def pack_params(function: Function, kernel_params, extra) -> list[bytes]:
+    """One ``bytes`` per kernel parameter. As CUDA, only the parameters that the kernel declares
+    are read: extra ``kernelParams`` entries are ignored."""
     sizes = function.layout.sizes
-    if extra is not None and not (isinstance(extra, int) and extra == 0) and not (
-            isinstance(extra, (list, tuple)) and not extra):
+    if _given(extra):
+        if _given(kernel_params):
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            "kernelParams and extra are both given; pass one of them")
         return function.layout.split(_extra_buffer(extra))
-    if kernel_params is None or (isinstance(kernel_params, int) and kernel_params == 0):
+    if not _given(kernel_params):
         if sizes:
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
                             f"{function.name} takes {len(sizes)} parameters but kernelParams"
@@ -59,12 +70,14 @@ def _read(pointer, size: int, index: int) -> bytes:
 
 def _from_values(function: Function, values, types) -> list[bytes]:
     sizes = function.layout.sizes
-    if len(values) != len(sizes) or len(types) != len(values):
+    if len(types) != len(values):
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"{function.name} takes {len(sizes)} arguments, got {len(values)} values"
-                        f" and {len(types)} types")
+                        f"kernelParams has {len(values)} values and {len(types)} types")
+    if len(values) < len(sizes):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{function.name} takes {len(sizes)} arguments, got {len(values)}")
     out = []
-    for i, (value, ctype, size) in enumerate(zip(values, types, sizes, strict=True)):
+    for i, (value, ctype, size) in enumerate(zip(values, types, sizes)):
         if ctype is None:
             # As cuda.bindings: a binding object (its value), a ctypes structure (its bytes)
             # or an enum (an int); anything else is a TypeError there, so it is refused here.

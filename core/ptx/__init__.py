@@ -1,4 +1,4 @@
-"""The PTX compiler: PTX text to SPIR-V (and, later, AMDGPU code objects).
+"""The PTX compiler: PTX text to SPIR-V or AMDGPU code objects.
 
     >>> from zluda.ptx import compile_ptx
     >>> module = compile_ptx(open("kernels.ptx").read(), "spirv")
@@ -7,7 +7,7 @@
 See ``docs/compiler.md`` for the passes and the ABI.
 """
 
-from .compiler import CompiledModule, compile_ptx, translate
+from .compiler import CompiledModule, compile_ptx, forget_cached, translate
 from .errors import (
     CompileError,
     CompilerCrash,
@@ -17,6 +17,6 @@ from .errors import (
 )
 
 __all__ = [
-    "CompiledModule", "compile_ptx", "translate", "CompileError", "CompilerCrash",
+    "CompiledModule", "compile_ptx", "forget_cached", "translate", "CompileError", "CompilerCrash",
     "PtxSemanticError", "PtxSyntaxError", "PtxUnsupportedError",
 ]

@@ -35,6 +35,7 @@ class CompiledModule:
     target: str
     timings: dict[str, float] = field(default_factory=dict)
     from_cache: bool = False
+    cache_key: str | None = None  # the entry it came from or went to (None: not cached)
 
 
 def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, ModuleInfo, dict]:
@@ -74,6 +75,7 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
         hit = cache.load(k)
         if isinstance(hit, CompiledModule):
             hit.from_cache = True
+            hit.cache_key = k
             hit.timings = {"cache": time.perf_counter() - t0}
             return hit
     llvm_ir, info, timings = translate(ptx, target, name)
@@ -81,11 +83,18 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
     obj, _ = llvm_stage(llvm_request(target, llvm_ir, info))
     binary = target.link(obj)
     timings["llvm"] = time.perf_counter() - t0
-    compiled = CompiledModule(binary, info, target.name, timings)
+    compiled = CompiledModule(binary, info, target.name, timings, cache_key=k)
     if k is not None:
         cache.store(k, CompiledModule(binary, info, target.name))
     return compiled
 
 
-__all__ = ["CompileError", "CompiledModule", "compile_ptx", "llvm_request", "translate",
-           "PASSES"]
+def forget_cached(compiled: CompiledModule) -> None:
+    """Drop the cache entry of a module whose binary the device refused: its checksum held, so
+    the entry was written bad (an older runtime, a changed driver), and it must be rebuilt."""
+    if compiled.cache_key is not None:
+        cache.forget(compiled.cache_key)
+
+
+__all__ = ["CompileError", "CompiledModule", "compile_ptx", "forget_cached", "llvm_request",
+           "translate", "PASSES"]

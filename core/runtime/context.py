@@ -14,7 +14,14 @@ from ..cuda_enums import CUresult
 from .backend import BackendError, Device
 from .errors import CudaError
 from .memory import ADDRESSES, DEVICE, Allocation
-from .stream import Stream
+from .stream import (
+    CU_EVENT_DISABLE_TIMING,
+    CU_EVENT_INTERPROCESS,
+    CU_STREAM_NON_BLOCKING,
+    EVENT_FLAGS,
+    Event,
+    Stream,
+)
 
 API_VERSION = 13000  # cuCtxGetApiVersion: contexts are created with the CUDA 13 API
 
@@ -66,10 +73,28 @@ class Context:
             return owner.stream
 
     def create_stream(self, flags: int, priority: int) -> Stream:
+        if flags & ~CU_STREAM_NON_BLOCKING:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"stream flags 0x{flags:x}: only CU_STREAM_NON_BLOCKING (0x1) is a"
+                            " stream flag")
         with self.lock:
             s = Stream(self, flags, priority)
             self.streams.add(s)
             return s
+
+    def create_event(self, flags: int) -> Event:
+        if flags & ~EVENT_FLAGS:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"event flags 0x{flags:x}: the event flags are CU_EVENT_BLOCKING_SYNC"
+                            " (0x1), CU_EVENT_DISABLE_TIMING (0x2) and CU_EVENT_INTERPROCESS"
+                            " (0x4)")
+        if flags & CU_EVENT_INTERPROCESS and not flags & CU_EVENT_DISABLE_TIMING:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            "CU_EVENT_INTERPROCESS needs CU_EVENT_DISABLE_TIMING")
+        event = Event(self, flags)
+        with self.lock:
+            self.events.add(event)
+        return event
 
     def blocking_streams(self) -> list[Stream]:
         with self.lock:

@@ -16,12 +16,12 @@ import os
 import struct
 import threading
 
-from ..ptx import CompileError, compile_ptx
+from ..ptx import CompileError, compile_ptx, forget_cached
 from ..ptx.abi import hidden_scalars, launch_geometry
 from ..ptx.layout import TRAP_ASSERT, TRAP_NONE
 from ..ptx.passes.lower import KernelInfo
 from .backend import BackendError
-from .errors import CudaError
+from .errors import CudaError, log
 from .fatbin import FatbinError, NoPtx, is_fatbin, select_ptx
 from .memory import DEVICE
 
@@ -113,6 +113,9 @@ class Function:
 
     def launch(self, stream, grid, block, shared: int, params: list[bytes]) -> None:
         context = self.module.context
+        if stream.context is not context:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                            f"the stream belongs to another context than {self.name}")
         props = context.device.properties
         threads = block[0] * block[1] * block[2]
         if min(grid) < 1 or min(block) < 1:
@@ -156,17 +159,7 @@ class Module:
     def __init__(self, context, image: bytes | str, name: str = "<module>") -> None:
         self.context = context
         self.ptx = image_to_ptx(image)
-        device = context.device
-        try:
-            self.compiled = compile_ptx(self.ptx, device.backend_device.compiler_target, name)
-        except CompileError as exc:
-            self.log = str(exc)
-            raise CudaError(exc.cu_result, str(exc)) from None
-        self.log = ""
-        try:
-            self.loaded = device.backend_device.load_module(self.compiled.binary)
-        except BackendError as exc:
-            raise CudaError(exc.result, str(exc)) from None
+        self.compiled, self.loaded = self._compile_and_load(name)
         info = self.compiled.info
         self.globals = context.allocate(info.globals_size, DEVICE)
         self._initialize_globals()
@@ -178,6 +171,24 @@ class Module:
     @property
     def owner(self):
         return self.context
+
+    def _compile_and_load(self, name: str):
+        """Compile the PTX (through the disk cache) and load the binary. A cached binary that
+        the device refuses is dropped from the cache and built again, once."""
+        device = self.context.device.backend_device
+        for attempt in range(2):
+            try:
+                compiled = compile_ptx(self.ptx, device.compiler_target, name)
+            except CompileError as exc:
+                raise CudaError(exc.cu_result, str(exc)) from None
+            try:
+                return compiled, device.load_module(compiled.binary)
+            except BackendError as exc:
+                if not compiled.from_cache or attempt:
+                    raise CudaError(exc.result, str(exc)) from None
+                log.warning("zluda: the device refused a cached binary of %s (%s); compiling it"
+                            " again", name, exc)
+                forget_cached(compiled)  # the next compile builds and stores it afresh
 
     def _initialize_globals(self) -> None:
         info = self.compiled.info

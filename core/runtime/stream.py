@@ -25,6 +25,9 @@ CU_STREAM_NON_BLOCKING = 0x1
 CU_EVENT_BLOCKING_SYNC = 0x1
 CU_EVENT_DISABLE_TIMING = 0x2
 CU_EVENT_INTERPROCESS = 0x4
+EVENT_FLAGS = CU_EVENT_BLOCKING_SYNC | CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS
+CU_EVENT_RECORD_EXTERNAL = 0x1  # cuEventRecordWithFlags
+CU_EVENT_WAIT_EXTERNAL = 0x1  # cuStreamWaitEvent
 
 
 class Stream:
@@ -74,6 +77,18 @@ class Stream:
 
     def enqueued(self) -> None:
         self.epoch += 1
+
+    def wait_event(self, event: Event, flags: int = 0) -> None:
+        """Later work waits for ``event``'s last record, which may be in another context."""
+        if flags & ~CU_EVENT_WAIT_EXTERNAL:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"event wait flags 0x{flags:x}: only CU_EVENT_WAIT_EXTERNAL (0x1)"
+                            " is a flag")
+        with self.context.lock:
+            self.prepare()
+            if event.marker is not None:
+                self.queue.wait(event.marker)
+            self.enqueued()
 
     # -- host functions ----------------------------------------------------------------------
 
@@ -219,7 +234,16 @@ class Event:
     def timing(self) -> bool:
         return not self.flags & CU_EVENT_DISABLE_TIMING
 
-    def record(self, stream: Stream) -> None:
+    def record(self, stream: Stream, flags: int = 0) -> None:
+        """Record the event in ``stream`` (of the event's own context, as CUDA requires; call
+        with the context's lock held)."""
+        if flags & ~CU_EVENT_RECORD_EXTERNAL:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"event record flags 0x{flags:x}: only CU_EVENT_RECORD_EXTERNAL"
+                            " (0x1) is a flag")
+        if stream.context is not self.context:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                            "the event and the stream belong to different contexts")
         stream.prepare()
         self.marker = stream.queue.marker(timing=self.timing)
         self.stream = stream

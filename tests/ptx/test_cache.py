@@ -83,3 +83,85 @@ def test_cache_can_be_disabled(cache_dir, monkeypatch):
     compile_ptx(PTX, "spirv")
     assert not compile_ptx(PTX, "spirv").from_cache
     assert _entries(cache_dir) == []
+
+
+def _entry_path(text: str = PTX) -> Path:
+    return cache._path(cache.key(text, get_target("spirv").cache_key))
+
+
+@pytest.mark.parametrize("kind", ["fifo", "directory", "symlink"])
+def test_something_that_is_not_a_file_in_an_entrys_place_is_never_read(cache_dir, kind):
+    path = _entry_path()
+    path.parent.mkdir(parents=True)
+    if kind == "fifo":
+        os.mkfifo(path)  # reading it would block until a writer came
+    elif kind == "directory":
+        path.mkdir()
+    else:
+        path.symlink_to("/dev/zero")  # reading it would never end
+    compiled = compile_ptx(PTX, "spirv")
+    assert not compiled.from_cache and compiled.binary[:4] == b"\x03\x02\x23\x07"
+    if kind != "directory":  # discarded, then written as a regular file
+        assert path.is_file() and not path.is_symlink()
+        assert compile_ptx(PTX, "spirv").from_cache
+
+
+@pytest.mark.parametrize("where", ["a_file", "under_a_file"])
+def test_an_unusable_cache_directory_costs_speed_not_correctness(tmp_path, monkeypatch, where):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(blocker if where == "a_file" else blocker / "x"))
+    monkeypatch.delenv("ZLUDA_CACHE", raising=False)
+    first = compile_ptx(PTX, "spirv")
+    assert first.binary[:4] == b"\x03\x02\x23\x07"
+    assert not compile_ptx(PTX, "spirv").from_cache
+    assert blocker.read_text() == "not a directory"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1000", 1000), ("64K", 64 << 10), ("500M", 500 << 20), ("2G", 2 << 30), ("3gib", 3 << 30),
+    ("0", 0), ("lots", cache.DEFAULT_MAX_BYTES), ("-5", cache.DEFAULT_MAX_BYTES),
+])
+def test_cache_max_is_read_as_a_size(monkeypatch, text, expected):
+    monkeypatch.setenv("ZLUDA_CACHE_MAX", text)
+    assert cache.max_bytes() == expected
+
+
+def _variant(i: int) -> str:
+    return PTX + f"\n// variant {i}\n"
+
+
+def test_the_least_recently_used_entries_are_evicted_beyond_cache_max(cache_dir, monkeypatch):
+    compile_ptx(_variant(0), "spirv")
+    entry_size = _entry_path(_variant(0)).stat().st_size
+    monkeypatch.setenv("ZLUDA_CACHE_MAX", str(int(entry_size * 3.5)))
+    for i in range(1, 3):
+        compile_ptx(_variant(i), "spirv")
+    paths = [_entry_path(_variant(i)) for i in range(3)]
+    for age, path in zip((300, 200, 100), paths):  # variant 0 the oldest ...
+        t = path.stat().st_mtime - age
+        os.utime(path, (t, t))
+    assert compile_ptx(_variant(0), "spirv").from_cache  # ... until this use refreshes it
+    compile_ptx(_variant(3), "spirv")  # four entries exceed the limit: evict to 90% of it
+    remaining = {i for i in range(4) if _entry_path(_variant(i)).exists()}
+    assert remaining == {0, 2, 3}, "variant 1 was the least recently used"
+    assert sum(p.stat().st_size for p in _entries(cache_dir)) <= entry_size * 3.5
+
+
+def test_cache_max_zero_means_no_limit(cache_dir, monkeypatch):
+    monkeypatch.setenv("ZLUDA_CACHE_MAX", "0")
+    for i in range(3):
+        compile_ptx(_variant(i), "spirv")
+    assert len(_entries(cache_dir)) == 3
+
+
+def test_a_temporary_file_left_by_a_dead_writer_is_removed_when_stale(cache_dir, monkeypatch):
+    compile_ptx(_variant(0), "spirv")
+    shard = _entry_path(_variant(0)).parent
+    stale, fresh = shard / ".tmp-stale", shard / ".tmp-fresh"
+    stale.write_bytes(b"x" * 100)
+    fresh.write_bytes(b"x" * 100)
+    old = stale.stat().st_mtime - 2 * 3600
+    os.utime(stale, (old, old))
+    cache.entries()
+    assert not stale.exists() and fresh.exists(), "a writer may still be writing the fresh one"

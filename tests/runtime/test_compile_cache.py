@@ -1,0 +1,60 @@
+"""The compile cache seen from the driver API: it can always be bypassed, and a cached binary
+that the device refuses is rebuilt (not reported as CUDA_ERROR_INVALID_IMAGE on every run)."""
+
+import pytest
+from zluda import driver as cuda
+from zluda.ptx import cache
+from zluda.ptx.targets import get_target
+
+from .helpers import RUNTIME_PTX, check, kernel, run_python
+
+R = cuda.CUresult
+
+
+@pytest.fixture
+def private_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("ZLUDA_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("ZLUDA_CACHE", raising=False)
+    return tmp_path
+
+
+def test_a_cached_binary_that_the_device_refuses_is_rebuilt(backend, private_cache):
+    module = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
+    check(cuda, cuda.cuModuleUnload(module))
+    k = cache.key(RUNTIME_PTX.decode(), get_target("spirv").cache_key)
+    entry = cache.load(k)
+    good = entry.binary
+    entry.binary = b"\x03\x02\x23\x07" + b"\xff" * 64  # SPIR-V magic, then garbage
+    cache.store(k, entry)  # a valid checksum over a bad binary
+    assert cache.load(k).binary != good
+
+    module = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
+    kernel(cuda, module, "use_globals")
+    assert cache.load(k).binary == good, "the entry was rebuilt"
+    check(cuda, cuda.cuModuleUnload(module))
+
+
+_INIT_AND_LOAD = f"""
+from zluda import driver as cuda
+err, = cuda.cuInit(0)
+assert err == 0, cuda.last_error_message()
+err, dev = cuda.cuDeviceGet(0)
+err, ctx = cuda.cuCtxCreate(None, 0, dev)
+err, module = cuda.cuModuleLoadData({RUNTIME_PTX!r})
+assert err == 0, (err, cuda.last_error_message())
+print("ok")
+"""
+
+
+@pytest.mark.parametrize("cache_off", [False, True])
+@pytest.mark.parametrize("where", ["a_file", "below_a_file"])
+def test_an_unusable_cache_directory_never_hides_the_device(tmp_path, where, cache_off):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    env = {"ZLUDA_CACHE_DIR": str(blocker if where == "a_file" else blocker / "cache"),
+           "ZLUDA_BACKEND": "opencl"}
+    if cache_off:
+        env["ZLUDA_CACHE"] = "0"
+    done = run_python(_INIT_AND_LOAD, **env)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+    assert blocker.read_text() == "x"

@@ -369,17 +369,12 @@ def cuCtxSetFlags(flags):
 
 @api()
 def cuCtxSetLimit(limit, value):
-    _ctx().limits[_int(limit)] = _int(value)
+    _ctx().set_limit(_int(limit), _int(value))
 
 
 @api(1)
 def cuCtxGetLimit(limit):
-    defaults = {0: 1024, 1: 1 << 20, 2: 8 << 20, 3: 2, 4: 2048, 5: 0, 6: 0}
-    context = _ctx()
-    key = _int(limit)
-    if key not in defaults:
-        raise CudaError("CUDA_ERROR_UNSUPPORTED_LIMIT", f"unknown limit {key}")
-    return context.limits.get(key, defaults[key])
+    return _ctx().get_limit(_int(limit))
 
 
 @api(2)
@@ -986,7 +981,7 @@ def _write_jit_log(options, values, buffer_option, size_option, text: str) -> No
         return
     buffer = values[keys.index(int(buffer_option))]
     size = values[keys.index(int(size_option))] if int(size_option) in keys else None
-    data = text.encode()
+    data = text.encode("utf-8", "replace")
     if isinstance(buffer, (bytearray, memoryview)) or hasattr(buffer, "__array_interface__"):
         view = memoryview(buffer).cast("B")
         limit = min(len(view), _int(size) if size is not None else len(view))

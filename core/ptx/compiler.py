@@ -13,8 +13,14 @@ import time
 from dataclasses import dataclass, field
 
 from . import cache
-from .errors import CompileError
-from .parser import parse
+from .errors import (
+    CompileError,
+    CompilerCrash,
+    InternalCompilerError,
+    PtxUnsupportedError,
+    Source,
+)
+from .parser import first_token, parse
 from .passes.expand_operands import expand_operands
 from .passes.implicit_conversions import insert_implicit_conversions
 from .passes.lower import ModuleInfo, ModuleLowering
@@ -39,7 +45,18 @@ class CompiledModule:
 
 
 def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, ModuleInfo, dict]:
-    """PTX text to LLVM IR text (unoptimized) and what the runtime needs to know."""
+    """PTX text to LLVM IR text (unoptimized) and what the runtime needs to know. Every failure
+    is a :class:`CompileError`: an error that no check foresaw is an
+    :class:`InternalCompilerError` at the place that the compiler was working on."""
+    try:
+        return _translate(ptx, target, name)
+    except CompileError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - RecursionError, MemoryError, a bug of ours
+        raise InternalCompilerError.from_exception(exc, Source(ptx, name)) from exc
+
+
+def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, dict]:
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
     module, source = parse(ptx, name)
@@ -80,13 +97,33 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
             return hit
     llvm_ir, info, timings = translate(ptx, target, name)
     t0 = time.perf_counter()
-    obj, _ = llvm_stage(llvm_request(target, llvm_ir, info))
+    try:
+        obj, _ = llvm_stage(llvm_request(target, llvm_ir, info))
+    except CompilerCrash as crash:
+        raise _placed(crash, ptx, name) from None
     binary = target.link(obj)
     timings["llvm"] = time.perf_counter() - t0
     compiled = CompiledModule(binary, info, target.name, timings, cache_key=k)
     if k is not None:
         cache.store(k, CompiledModule(binary, info, target.name))
     return compiled
+
+
+# LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, our message)
+_KNOWN_CRASHES = [
+    ("OpTypeInt type with a width other than", ".b128",
+     "128-bit values (.b128) are not supported on this target yet"),
+]
+
+
+def _placed(crash: CompilerCrash, ptx: str, name: str) -> CompileError:
+    """An LLVM failure with a known PTX cause, reported at that construct; else the crash."""
+    for symptom, token, message in _KNOWN_CRASHES:
+        if symptom in crash.message:
+            pos = first_token(ptx, token)
+            if pos is not None:
+                return PtxUnsupportedError(message, Source(ptx, name), pos)
+    return crash
 
 
 def forget_cached(compiled: CompiledModule) -> None:

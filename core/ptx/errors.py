@@ -5,6 +5,8 @@ Each error names the ``CUresult`` that the driver API returns for it:
 - :class:`PtxSyntaxError` and :class:`PtxSemanticError`: malformed PTX, ``CUDA_ERROR_INVALID_PTX``;
 - :class:`PtxUnsupportedError`: valid PTX that we cannot translate yet,
   ``CUDA_ERROR_NOT_SUPPORTED``;
+- :class:`InternalCompilerError`: a Python error inside the compiler that no check foresaw,
+  ``CUDA_ERROR_INVALID_PTX``, placed at the PTX construct that the failing code worked on;
 - :class:`CompilerCrash`: a bug of ours (LLVM rejected or aborted on our IR),
   ``CUDA_ERROR_INVALID_PTX``, with the detail needed for a bug report;
 - :class:`LinkerNotFound`: the AMDGPU target needs ``ld.lld`` and none is installed,
@@ -14,6 +16,7 @@ Each error names the ``CUresult`` that the driver API returns for it:
 from __future__ import annotations
 
 import bisect
+import traceback
 
 
 class Source:
@@ -62,9 +65,17 @@ class CompileError(Exception):
         if self.line is None:
             return self.message
         name = self.source.name if self.source else "<ptx>"
-        caret = " " * (self.column - 1) + "^"
-        src = self.source_line.replace("\t", " ")
+        src = "".join(c if " " <= c < "\x7f" else " " if c == "\t" else "?"
+                      for c in self.source_line)  # one printable character per column
+        start = 0
+        if len(src) > _SHOWN_COLUMNS:  # a window around the column, not a line of megabytes
+            start = max(0, min(self.column - 1 - _SHOWN_COLUMNS // 2, len(src) - _SHOWN_COLUMNS))
+            src = src[start : start + _SHOWN_COLUMNS]
+        caret = " " * (self.column - 1 - start) + "^"
         return f"{name}:{self.line}:{self.column}: {self.message}\n    {src}\n    {caret}"
+
+
+_SHOWN_COLUMNS = 100
 
 
 class PtxSyntaxError(CompileError):
@@ -79,6 +90,40 @@ class PtxUnsupportedError(CompileError):
     """Valid PTX that this compiler cannot translate yet."""
 
     cu_result = "CUDA_ERROR_NOT_SUPPORTED"
+
+
+class InternalCompilerError(CompileError):
+    """A Python error inside the compiler that no check foresaw. The PTX at its place is most
+    likely invalid in a way that the checks miss (and a check should be added); if it is valid
+    PTX, it is a bug of ours. Either way the caller gets ``CUDA_ERROR_INVALID_PTX`` with the
+    line and the column, never a bare exception."""
+
+    @classmethod
+    def from_exception(cls, exc: BaseException, source: Source) -> InternalCompilerError:
+        what = "nested too deeply" if isinstance(exc, RecursionError) else \
+            f"{type(exc).__name__}: {exc}"
+        return cls(f"cannot translate this ({what}); if this is valid PTX, please report it",
+                   source, _failing_position(exc))
+
+
+def _failing_position(exc: BaseException) -> int | None:
+    """The source offset of the PTX node that the innermost failing frame worked on: a local
+    variable that is a syntax-tree node (an instruction, an operand, a declaration), or the
+    parser's current token."""
+    from . import ast
+
+    nodes = (ast.Instruction, ast.Variable, ast.Reg, ast.Imm, ast.FloatImm, ast.Vector,
+             ast.Address, ast.MemRef, ast.AddressOf, ast.PredPair, ast.Negated, ast.ParenList,
+             ast.Label, ast.Function, ast.Block)
+    frames = [frame for frame, _ in traceback.walk_tb(exc.__traceback__)]
+    for frame in reversed(frames):
+        for value in frame.f_locals.values():
+            if isinstance(value, nodes) and isinstance(value.pos, int):
+                return value.pos
+            tokens = getattr(value, "t", None)
+            if getattr(tokens, "poss", None) is not None:  # the parser
+                return tokens.poss[min(tokens.i, len(tokens.poss) - 1)]
+    return None
 
 
 class CompilerCrash(CompileError):

@@ -3,7 +3,11 @@
 - Every module-scope ``.global`` and ``.const`` variable gets a fixed offset in one *globals
   block*. The runtime allocates the block when it loads the module, copies :attr:`init` into it,
   patches :attr:`relocations` (addresses of variables in initializers), and passes its address to
-  every kernel as a hidden argument. ``cuModuleGetGlobal`` answers ``base + offset``.
+  every kernel as a hidden argument. ``cuModuleGetGlobal`` answers ``base + offset``. Only the
+  bytes up to the last initialized variable are kept in :attr:`init`; the runtime zeroes the
+  rest of the block, so a large uninitialized array costs nothing to compile or cache. The
+  block is aligned as CUDA aligns allocations (256 bytes), so an alignment above that is
+  honored only up to 256 bytes.
 - Shared memory is one window per block: module-scope ``.shared`` variables first (their offsets
   are the same in every kernel, so device functions can use them), then the variables that a
   kernel declares in its body, then the dynamic shared memory (``.extern .shared``), which starts
@@ -23,6 +27,7 @@ DYNAMIC_SHARED_ALIGN = 16
 # launch: a u32 status word (see TRAP_*), then reserved bytes.
 GLOBALS_HEADER_SIZE = 16
 MAX_GLOBALS_SIZE = 1 << 32
+GLOBALS_BLOCK_ALIGN = 256  # the block's own alignment: no variable can be aligned beyond it
 TRAP_NONE, TRAP_TRAP, TRAP_ASSERT = 0, 1, 2
 # A warp operation ran in a block whose shape the device cannot split into CUDA's warps.
 
@@ -68,7 +73,7 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
             )
         if any(d is None for d in var.dims):
             raise PtxSemanticError(f"'{var.name}' has no size", source, var.pos)
-        offset = align_up(offset, var.alignment)
+        offset = align_up(offset, min(var.alignment, GLOBALS_BLOCK_ALIGN))
         layout.offsets[var.name] = offset
         layout.sizes[var.name] = var.size
         offset += var.size
@@ -76,7 +81,9 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
         raise PtxUnsupportedError(f"the module's .global and .const variables take {offset}"
                                   " bytes, more than supported", source, variables[-1].pos)
     layout.size = align_up(max(offset, 1), 16)
-    init = bytearray(layout.size)
+    initialized_end = max((layout.offsets[v.name] + v.size for v in variables if v.init),
+                          default=GLOBALS_HEADER_SIZE)
+    init = bytearray(initialized_end)
     for var in variables:
         if not var.init:
             continue

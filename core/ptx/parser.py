@@ -45,6 +45,8 @@ _VEC = {"v2": 2, "v4": 4, "v8": 8}
 _COMPONENTS = (".x", ".y", ".z", ".w", ".r", ".g", ".b", ".a")
 _BAD_OCTAL = re.compile(r"0[0-7]*[89]")
 _TEXTURE_OPCODES = {"tex", "tld4", "txq", "suld", "sust", "sured", "suq"}
+_VERSION = re.compile(r"\d{1,4}\.\d{1,4}")
+MAX_NESTING = 64  # initializer braces and expression parentheses (blocks nest without limit)
 
 
 class _Tokens:
@@ -59,9 +61,15 @@ class _Tokens:
             if kind == "skip":
                 continue
             if kind == "bad":
-                raise PtxSyntaxError(f"unexpected character {m.group()!r}", source, m.start())
-            if kind == "int" and _BAD_OCTAL.match(m.group()):
-                raise PtxSyntaxError(f"malformed octal integer '{m.group()}'", source, m.start())
+                raise PtxSyntaxError(_bad_character(m.group()), source, m.start())
+            if kind == "int":
+                if _BAD_OCTAL.match(m.group()):
+                    raise PtxSyntaxError(f"malformed octal integer '{m.group()}'", source,
+                                         m.start())
+                if not _fits_64_bits(m.group()):
+                    shown = m.group() if len(m.group()) <= 40 else m.group()[:37] + "..."
+                    raise PtxSyntaxError(f"the integer {shown} does not fit in 64 bits", source,
+                                         m.start())
             kinds.append(kind)
             texts.append(m.group())
             poss.append(m.start())
@@ -74,10 +82,37 @@ class _Tokens:
         self.source = source
 
 
+def _bad_character(c: str) -> str:
+    code = ord(c)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte that is not UTF-8 (decoded with surrogateescape)
+        return f"unexpected byte 0x{code - 0xDC00:02x}: PTX is ASCII text"
+    if code >= 0x80:
+        return f"unexpected character U+{code:04X}: PTX is ASCII text"
+    return f"unexpected character {c!r}"
+
+
+_DIGITS_IN_64_BITS = {16: 16, 2: 64, 8: 22, 10: 20}
+
+
+def _fits_64_bits(text: str) -> bool:
+    """Whether an integer literal is below 2**64 (counted before it is converted, so that a
+    literal of thousands of digits costs nothing)."""
+    text = text.rstrip("U")
+    base, digits = 10, text
+    if len(text) > 1 and text[0] == "0":
+        base, digits = {"x": (16, text[2:]), "X": (16, text[2:]), "b": (2, text[2:]),
+                        "B": (2, text[2:])}.get(text[1], (8, text[1:]))
+    digits = digits.lstrip("0")
+    if len(digits) > _DIGITS_IN_64_BITS[base]:
+        return False
+    return not digits or int(digits, base) < 1 << 64
+
+
 class Parser:
     def __init__(self, text: str, name: str = "<ptx>") -> None:
         self.source = Source(text, name)
         self.t = _Tokens(self.source)
+        self.depth = 0  # of nested initializer braces and expression parentheses
 
     # -- token helpers -------------------------------------------------------------------------
 
@@ -141,8 +176,8 @@ class Parser:
                 self.next()
                 text = self.next()
                 major, _, minor = text.partition(".")
-                if not major.isdigit() or not minor.isdigit():
-                    raise self.error(f"malformed .version '{text}'", pos)
+                if not _VERSION.fullmatch(text):
+                    raise self.error(f"malformed .version '{text[:20]}'", pos)
                 module.version = (int(major), int(minor))
                 seen_version = True
             elif word == ".target":
@@ -340,11 +375,16 @@ class Parser:
 
     def _parse_init_item(self, out: list[object]) -> None:
         if self.accept("{"):
+            self.depth += 1
+            if self.depth > MAX_NESTING:
+                raise self.error(f"an initializer nested deeper than {MAX_NESTING} braces")
             if self.accept("}"):
+                self.depth -= 1
                 return
             while True:
                 self._parse_init_item(out)
                 if self.accept("}"):
+                    self.depth -= 1
                     return
                 self.expect(",")
         pos = self.pos()
@@ -376,8 +416,11 @@ class Parser:
     # -- function bodies -----------------------------------------------------------------------
 
     def parse_block_body(self) -> list[ast.Statement]:
+        """A function body: statements and nested ``{ }`` blocks, to any depth (kept on a stack
+        of our own, not Python's)."""
         self.expect("{")
         body: list[ast.Statement] = []
+        outer: list[list[ast.Statement]] = []
         t = self.t
         while True:
             kind = t.kinds[t.i]
@@ -385,11 +428,18 @@ class Parser:
             pos = t.poss[t.i]
             if text == "}":
                 t.i += 1
-                return body
+                if not outer:
+                    return body
+                body = outer.pop()
+                continue
             if kind == "eof":
                 raise self.error("unterminated function body: expected '}'")
             if text == "{":
-                body.append(ast.Block(self.parse_block_body(), pos))
+                t.i += 1
+                block = ast.Block([], pos)
+                body.append(block)
+                outer.append(body)
+                body = block.body
             elif kind == "dir":
                 word = text[1:]
                 if word in _DECL_SPACES or word in _LINKAGES:
@@ -491,28 +541,35 @@ class Parser:
             return self.parse_address(pos)
         if text == "{":
             t.i += 1
-            elements = [self.parse_operand()]
+            elements = [self.parse_element()]
             while self.accept(","):
-                elements.append(self.parse_operand())
+                elements.append(self.parse_element())
             self.expect("}")
             return ast.Vector(elements, pos)
         if text == "(":
             t.i += 1
             items: list[ast.Operand] = []
             if not self.accept(")"):
-                items.append(self.parse_operand())
+                items.append(self.parse_element())
                 while self.accept(","):
-                    items.append(self.parse_operand())
+                    items.append(self.parse_element())
                 self.expect(")")
             return ast.ParenList(items, pos)
         if text == "!":
             t.i += 1
-            return ast.Negated(self.parse_operand(), pos)
+            return ast.Negated(self.parse_simple_operand(), pos)
         operand = self.parse_simple_operand()
         if t.texts[t.i] == "|":
             t.i += 1
             return ast.PredPair(operand, self.parse_simple_operand(), pos)
         return operand
+
+    def parse_element(self) -> ast.Operand:
+        """An element of a vector or of a parenthesized list: a scalar operand (vectors and
+        lists do not nest)."""
+        if self.peek() in ("{", "(", "["):
+            raise self.error(f"'{self.peek()}' cannot start an element of a vector or a list")
+        return self.parse_simple_operand()
 
     def parse_simple_operand(self) -> ast.Operand:
         t = self.t
@@ -540,15 +597,20 @@ class Parser:
             t.i += 1
             return _float_imm(text, pos)
         if text in ("-", "~"):
-            t.i += 1
+            prefix = []
+            while t.texts[t.i] in ("-", "~"):
+                prefix.append(t.texts[t.i])
+                t.i += 1
             inner = self.parse_simple_operand()
-            if isinstance(inner, ast.Imm):
-                inner.value = -inner.value if text == "-" else ~inner.value
-                inner.pos = pos
-                return inner
-            if isinstance(inner, ast.FloatImm) and text == "-":
-                return _negate_float(inner, pos)
-            raise self.error(f"'{text}' applies only to an immediate", pos)
+            for op in reversed(prefix):
+                if isinstance(inner, ast.Imm):
+                    inner.value = -inner.value if op == "-" else ~inner.value
+                elif isinstance(inner, ast.FloatImm) and op == "-":
+                    inner = _negate_float(inner, pos)
+                else:
+                    raise self.error(f"'{op}' applies only to an immediate", pos)
+            inner.pos = pos
+            return inner
         if text == "(":
             # a parenthesized constant expression
             t.i += 1
@@ -570,8 +632,13 @@ class Parser:
 
     def _const_term(self) -> int:
         if self.accept("("):
+            self.depth += 1
+            if self.depth > MAX_NESTING:
+                raise self.error(f"a constant expression nested deeper than {MAX_NESTING}"
+                                 " parentheses")
             value = self.parse_const_expr()
             self.expect(")")
+            self.depth -= 1
             return value
         if self.accept("-"):
             return -self._const_term()
@@ -641,6 +708,14 @@ def _negate_float(imm: ast.FloatImm, pos: int) -> ast.FloatImm:
     if imm.bits is not None:
         bits = imm.bits ^ (1 << (imm.width - 1))
     return ast.FloatImm(-imm.value, pos, bits=bits, width=imm.width)
+
+
+def first_token(text: str, token: str) -> int | None:
+    """The offset of the first token ``token`` in PTX text (comments skipped), or None."""
+    for m in _TOKEN.finditer(text):
+        if m.lastgroup != "skip" and m.group() == token:
+            return m.start()
+    return None
 
 
 def parse(text: str, name: str = "<ptx>") -> tuple[ast.Module, Source]:

@@ -24,6 +24,8 @@ from .stream import (
 )
 
 API_VERSION = 13000  # cuCtxGetApiVersion: contexts are created with the CUDA 13 API
+# The CUlimit values that contexts support, and their values before any cuCtxSetLimit.
+LIMIT_DEFAULTS = {0: 1024, 1: 1 << 20, 2: 8 << 20, 3: 2, 4: 2048, 5: 0, 6: 0}
 
 
 class CudaDevice:
@@ -131,6 +133,18 @@ class Context:
                     break
         if self.sticky_error is not None:
             raise self.sticky_error
+
+    # -- limits ------------------------------------------------------------------------------
+
+    def set_limit(self, limit: int, value: int) -> None:
+        self.get_limit(limit)
+        self.limits[limit] = value
+
+    def get_limit(self, limit: int) -> int:
+        if limit not in LIMIT_DEFAULTS:
+            raise CudaError("CUDA_ERROR_UNSUPPORTED_LIMIT", f"{limit} is not a CUlimit that"
+                            " this device supports")
+        return self.limits.get(limit, LIMIT_DEFAULTS[limit])
 
     # -- memory ------------------------------------------------------------------------------
 

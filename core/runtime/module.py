@@ -59,12 +59,9 @@ def image_to_ptx(image: bytes | str) -> str:
             "CUDA_ERROR_NO_BINARY_FOR_GPU",
             "the image is a cubin (SASS for NVIDIA GPUs); zluda needs PTX or a fatbinary with PTX",
         )
-    text = image.split(b"\0", 1)[0]
-    try:
-        return text.decode("utf-8")
-    except UnicodeDecodeError:
-        raise CudaError("CUDA_ERROR_INVALID_IMAGE",
-                        "the image is neither PTX text nor a fatbinary") from None
+    # Anything else is PTX text, up to its NUL. A byte that is not UTF-8 survives decoding
+    # (surrogateescape): in a comment it is ignored; elsewhere the parser names its place.
+    return image.split(b"\0", 1)[0].decode("utf-8", "surrogateescape")
 
 
 class ArgumentLayout:
@@ -199,6 +196,9 @@ class Module:
         buf = ctypes.create_string_buffer(bytes(data), len(data))
         queue = self.context.internal_stream().queue
         queue.copy(base, ctypes.addressof(buf), len(data))
+        rest = info.globals_size - len(data)  # the compiler keeps only the initialized part
+        if rest > 0:
+            queue.fill(base + len(data), b"\0", rest)
         queue.finish()
 
     def function(self, name: str) -> Function:

@@ -44,6 +44,9 @@ def mov(ctx, ins: ast.Instruction) -> None:
         return
     # mov.b64 {%r1, %r2}, %rd1: unpack
     n = len(dst.elements)
+    if t.bits % n or t.bits // n not in (8, 16, 32, 64):
+        raise ctx.invalid(f"'{ins.full_opcode}' cannot unpack a .{t.name} into {n} elements",
+                          dst.pos)
     part_t = bits_type(t.bits // n)
     whole = ir.IntType(t.bits)
     as_int = ctx.bitcast(ctx.src(ins, 1), whole)

@@ -68,6 +68,14 @@ def for_each_lane(ctx, init: list[ir.Value],
     return new
 
 
+def lane_loop(ctx, name: str, ret: ir.Type, args: list[ir.Value], build) -> ir.Value:
+    """The value of ``build(ctx, args)``, code that loops over the lanes: a noinline function of
+    the module (one per ``name``) on targets that outline such loops, else inline code."""
+    if ctx.target.outlines_warp_loops:
+        return ctx.outlined(name, ret, args, build)
+    return build(ctx, args)
+
+
 def _lane_bit(ctx, mask: ir.Value, lane: ir.Value) -> ir.Value:
     """Whether bit ``lane`` of ``mask`` is set, as an i1."""
     b = ctx.b
@@ -188,12 +196,7 @@ def match(ctx, ins):
     b = ctx.b
     a = ctx.src(ins, 1)
     mask = ctx.src(ins, 2)
-
-    def step(lane, accs):
-        same = b.icmp_unsigned("==", _shuffle(ctx, a, lane), a)
-        return [b.or_(accs[0], b.shl(b.zext(same, I32), lane))]
-
-    (equal,) = for_each_lane(ctx, [_c32(0)], step)
+    equal = lane_loop(ctx, f"__zluda_match_lanes_i{a.type.width}", I32, [a], _equal_lanes)
     members = b.and_(active_lanes(ctx), mask)
     same_value = b.and_(equal, members)
     if mode == "any":
@@ -202,6 +205,18 @@ def match(ctx, ins):
     all_same = b.icmp_unsigned("==", same_value, members)
     ctx.dst(ins, 0, b.select(all_same, mask, _c32(0)))
     ctx.dst_pred(ins, 0, all_same)
+
+
+def _equal_lanes(ctx, args: list[ir.Value]) -> ir.Value:
+    """The lanes whose ``a`` equals this lane's, as a 32-bit mask."""
+    (a,) = args
+    b = ctx.b
+
+    def step(lane, accs):
+        same = b.icmp_unsigned("==", _shuffle(ctx, a, lane), a)
+        return [b.or_(accs[0], b.shl(b.zext(same, I32), lane))]
+
+    return for_each_lane(ctx, [_c32(0)], step)[0]
 
 
 # -- redux -------------------------------------------------------------------------------------
@@ -234,9 +249,14 @@ def redux(ctx, ins):
     members = ctx.b.and_(active_lanes(ctx), ctx.src(ins, 2))
     a = ctx.src(ins, 1)
     if t == F32:
-        result = _redux_f32(ctx, op, a, members, ins.has("abs"), ins.has("NaN"))
+        absolute, nan = ins.has("abs"), ins.has("NaN")
+        name = f"__zluda_redux_{op}{'_abs' if absolute else ''}{'_nan' if nan else ''}_f32"
+        result = lane_loop(ctx, name, ctx.ty(F32), [a, members],
+                           lambda c, args: _redux_f32(c, op, *args, absolute, nan))
     else:
-        result = _redux_int(ctx, op, t.kind == "s", a, members)
+        signed = t.kind == "s"
+        result = lane_loop(ctx, f"__zluda_redux_{op}_{t.name}", I32, [a, members],
+                           lambda c, args: _redux_int(c, op, signed, *args))
     ctx.dst(ins, 0, result)
 
 

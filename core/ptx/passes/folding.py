@@ -1,9 +1,15 @@
-"""An IR builder that folds integer operations on constants as it builds.
+"""An IR builder that folds integer operations on constants as it builds, and refuses casts that
+LLVM would refuse.
 
 nvcc loads most instruction constants into registers first (``mov.u32 %r29, 31``), and those
 registers become plain constant values (:mod:`zluda.ptx.passes.ssa`). Folding the arithmetic on
 them in Python — shuffle clamps and segment masks, shift limits, masks — keeps that IR from ever
 being built, printed and parsed again by LLVM.
+
+llvmlite builds whatever it is asked to; LLVM rejects an ill-typed cast only when it parses the
+module's text, far from the PTX that asked for it. The builder checks casts as LLVM does and
+raises :class:`IllFormedIR` at once, so that the compiler reports the PTX instruction that was
+being lowered (:class:`zluda.ptx.errors.InternalCompilerError`, with its line and column).
 """
 
 from __future__ import annotations
@@ -35,6 +41,37 @@ _BINARY = {
 _COMPARE = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
             "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 _I1 = ir.IntType(1)
+_FLOAT_BITS = {ir.HalfType: 16, ir.FloatType: 32, ir.DoubleType: 64}
+
+
+class IllFormedIR(Exception):
+    """A cast that LLVM would reject."""
+
+
+def _bits(t: ir.Type) -> int | None:
+    """The size of a first-class, non-pointer type; None for pointers and aggregates."""
+    if isinstance(t, ir.IntType):
+        return t.width
+    if isinstance(t, ir.VectorType):
+        inner = _bits(t.element)
+        return None if inner is None else inner * t.count
+    return _FLOAT_BITS.get(type(t))
+
+
+def _check_cast(op: str, value, typ) -> None:
+    src = value.type
+    if op == "bitcast":
+        if isinstance(src, ir.PointerType) and isinstance(typ, ir.PointerType):
+            ok = src.addrspace == typ.addrspace
+        else:
+            a, b = _bits(src), _bits(typ)
+            ok = a is not None and a == b
+    elif isinstance(src, ir.IntType) and isinstance(typ, ir.IntType):
+        ok = src.width > typ.width if op == "trunc" else src.width < typ.width
+    else:
+        ok = False
+    if not ok:
+        raise IllFormedIR(f"{op} from {src} to {typ}")
 
 
 class FoldingBuilder(ir.IRBuilder):
@@ -93,17 +130,24 @@ class FoldingBuilder(ir.IRBuilder):
         return super().select(cond, lhs, rhs, name, flags)
 
     def zext(self, value, typ, name=""):
-        if _const(value) and isinstance(typ, ir.IntType):
+        if _const(value) and isinstance(typ, ir.IntType):  # folded: never reaches LLVM
             return ir.Constant(typ, value.constant & ((1 << value.type.width) - 1))
+        _check_cast("zext", value, typ)
         return super().zext(value, typ, name)
 
     def sext(self, value, typ, name=""):
-        if _const(value) and isinstance(typ, ir.IntType):
+        if _const(value) and isinstance(typ, ir.IntType):  # folded: never reaches LLVM
             v = _signed(value.constant, value.type.width)
             return ir.Constant(typ, v & ((1 << typ.width) - 1))
+        _check_cast("sext", value, typ)
         return super().sext(value, typ, name)
 
     def trunc(self, value, typ, name=""):
-        if _const(value) and isinstance(typ, ir.IntType):
+        if _const(value) and isinstance(typ, ir.IntType):  # folded: never reaches LLVM
             return ir.Constant(typ, value.constant & ((1 << typ.width) - 1))
+        _check_cast("trunc", value, typ)
         return super().trunc(value, typ, name)
+
+    def bitcast(self, value, typ, name=""):
+        _check_cast("bitcast", value, typ)
+        return super().bitcast(value, typ, name)

@@ -11,6 +11,7 @@ Registers become ``alloca``s; LLVM's optimizer promotes them to SSA values.
 
 from __future__ import annotations
 
+import copy
 import struct
 from dataclasses import dataclass, field
 
@@ -480,6 +481,27 @@ class FunctionLowering:
         value.add_incoming(false_value, false_block)
         return value
 
+    def outlined(self, name: str, ret: ir.Type, args: list[ir.Value], body) -> ir.Value:
+        """Call the module's noinline function ``name`` with ``args``, made on first use by
+        ``body(ctx, params)``, which builds the function's code through ``ctx`` (a view of this
+        lowering whose builder and function are the new function's) and returns its result.
+
+        Device compilers whose cost grows faster than the code (Intel's OpenCL compiler with
+        sub-group operations) then compile the operation once, not at each use."""
+        module = self.owner.module
+        fn = module.globals.get(name)
+        if fn is None:
+            fn = ir.Function(module, ir.FunctionType(ret, [a.type for a in args]), name=name)
+            fn.linkage = "internal"
+            fn.calling_convention = self.target.function_cc
+            fn.attributes.add("noinline")
+            fn.attributes.add("convergent")
+            inner = copy.copy(self)
+            inner.fn = fn
+            inner.b = FoldingBuilder(fn.append_basic_block("entry"))
+            inner.b.ret(body(inner, list(fn.args)))
+        return self.b.call(fn, args, cconv=self.target.function_cc)
+
     def call_helper(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value:
         """Call ``name`` from the helper library (``zluda/ptx/helpers/*.ll``), declaring it with
         the types of ``args``; the .ll definition must have the same signature."""
@@ -590,6 +612,9 @@ class FunctionLowering:
         if isinstance(op, ast.Negated):
             return b.not_(self.value(op.operand, t))
         if isinstance(op, ast.AddressOf):
+            if t is not None and (t.kind not in ("u", "s", "b") or t.bits not in (32, 64)):
+                raise self.invalid(f"the address of '{op.symbol.name}' cannot be a .{t.name}"
+                                   " value (addresses are 32- or 64-bit integers)", op.pos)
             v = self.address_of(op.symbol, op.offset, op.pos)
             from ..types import U64
 
@@ -744,6 +769,9 @@ class FunctionLowering:
 
     def pointer(self, ref: ast.MemRef) -> ir.Value:
         """A pointer for a memory operand, in the address space of the instruction's space."""
+        if not isinstance(ref, ast.MemRef):
+            raise self.invalid("expected an address in brackets ([reg], [var+offset]) here",
+                               getattr(ref, "pos", None))
         b = self.b
         space = ref.space
         target = self.target

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from .. import ast
-from ..errors import PtxSemanticError, Source
+from ..errors import PtxSemanticError, PtxUnsupportedError, Source
 from ..types import PRED, U32, U64, ScalarType
 
 # Special registers: name -> (type, has .x/.y/.z components)
@@ -100,6 +100,13 @@ class _Resolver:
         return PtxSemanticError(message, self.source, pos)
 
     def declare(self, scope: _Scope, symbol: Symbol, pos: int, count: int | None = None) -> None:
+        decl = symbol.decl
+        if (isinstance(decl, ast.Variable) and decl.space == "param" and decl.type is not None
+                and decl.type.bits == 128):
+            # LLVM's SPIR-V back end aborts on 128-bit integers; passing one needs lowering
+            # of its own
+            raise PtxUnsupportedError(".param .b128 (a 128-bit parameter) is not supported yet",
+                                      self.source, pos)
         if count is not None:
             if symbol.name in scope.families:
                 raise self.error(f"duplicate declaration of '{symbol.name}<{count}>'", pos)
@@ -173,49 +180,63 @@ class _Resolver:
         return result
 
     def collect_labels(self, body: list[ast.Statement], out: ResolvedFunction) -> None:
-        for st in body:
-            if isinstance(st, ast.Label):
-                if st.name in out.labels:
-                    raise self.error(f"duplicate label '{st.name}'", st.pos)
-                out.labels[st.name] = Symbol("label", st.name)
-            elif isinstance(st, ast.Block):
-                self.collect_labels(st.body, out)
+        pending = [iter(body)]  # blocks nest to any depth: a stack of our own, not Python's
+        while pending:
+            for st in pending[-1]:
+                if isinstance(st, ast.Label):
+                    if st.name in out.labels:
+                        raise self.error(f"duplicate label '{st.name}'", st.pos)
+                    out.labels[st.name] = Symbol("label", st.name)
+                elif isinstance(st, ast.Block):
+                    pending.append(iter(st.body))
+                    break
+            else:
+                pending.pop()
 
     def block(self, body: list[ast.Statement], scope: _Scope, out: ResolvedFunction) -> None:
-        flat = out.body
-        for st in body:
-            if isinstance(st, ast.Instruction):
-                if st.guard is not None:
-                    guard = st.guard.reg
-                    guard.symbol = self.lookup(guard, scope)
-                    if guard.symbol.kind != "reg" or guard.symbol.type.kind != "pred":
-                        raise self.error(f"guard '{guard.name}' is not a .pred register",
-                                         guard.pos)
-                for op in st.operands:
-                    self.operand(op, scope)
-                if st.opcode == "bra":
-                    self.check_branch(st)
-                flat.append(st)
-            elif isinstance(st, ast.Variable):
-                symbol = _variable_symbol(st)
-                if st.count is not None:
-                    self.declare(scope, symbol, st.pos, st.count)
-                    continue
-                self.declare(scope, symbol, st.pos)
-                if symbol.kind == "reg":
-                    out.registers.append(symbol)
-                elif symbol.kind in ("local", "param"):
-                    out.locals.append(symbol)
-                elif symbol.kind == "shared":
-                    out.shared.append(symbol)
-                elif symbol.kind in ("global", "const"):
-                    raise self.error(
-                        f".{st.space} variables inside a function are not supported yet", st.pos
-                    )
-            elif isinstance(st, ast.Block):
-                self.block(st.body, _Scope(scope), out)
+        """Resolve a body into ``out.body``, flattening nested blocks (each with its scope)."""
+        pending = [(iter(body), scope)]
+        while pending:
+            statements, scope = pending[-1]
+            for st in statements:
+                if isinstance(st, ast.Block):
+                    pending.append((iter(st.body), _Scope(scope)))
+                    break
+                self.statement(st, scope, out)
             else:
-                flat.append(st)
+                pending.pop()
+
+    def statement(self, st: ast.Statement, scope: _Scope, out: ResolvedFunction) -> None:
+        if isinstance(st, ast.Instruction):
+            if st.guard is not None:
+                guard = st.guard.reg
+                guard.symbol = self.lookup(guard, scope)
+                if guard.symbol.kind != "reg" or guard.symbol.type.kind != "pred":
+                    raise self.error(f"guard '{guard.name}' is not a .pred register",
+                                     guard.pos)
+            for op in st.operands:
+                self.operand(op, scope)
+            if st.opcode == "bra":
+                self.check_branch(st)
+            out.body.append(st)
+        elif isinstance(st, ast.Variable):
+            symbol = _variable_symbol(st)
+            if st.count is not None:
+                self.declare(scope, symbol, st.pos, st.count)
+                return
+            self.declare(scope, symbol, st.pos)
+            if symbol.kind == "reg":
+                out.registers.append(symbol)
+            elif symbol.kind in ("local", "param"):
+                out.locals.append(symbol)
+            elif symbol.kind == "shared":
+                out.shared.append(symbol)
+            elif symbol.kind in ("global", "const"):
+                raise self.error(
+                    f".{st.space} variables inside a function are not supported yet", st.pos
+                )
+        else:
+            out.body.append(st)
 
     def check_branch(self, st: ast.Instruction) -> None:
         target = st.operands[0] if st.operands else None

@@ -64,6 +64,9 @@ class Target(ABC):
     aggregate_param_space: str = "param"
     # Whether kernel arguments carry their PTX names (they then appear in AMDGPU's metadata).
     names_kernel_arguments: bool = False
+    # Whether the 32-lane loops of warp operations (match, redux) are noinline functions of the
+    # module rather than inline code (for device compilers that unroll them at every use).
+    outlines_warp_loops: bool = False
 
     # -- types and address spaces ------------------------------------------------------------
 

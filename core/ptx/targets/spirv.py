@@ -117,11 +117,21 @@ class SpirvTarget(Target):
         return _SCOPES[scope]
 
     # -- warp primitives -----------------------------------------------------------------------
+    #
+    # A shuffle is a call of a small noinline function of the module (FunctionLowering.outlined),
+    # not an inline sub-group builtin: Intel's OpenCL compiler takes time superlinear in the
+    # number of inline sub-group shuffles in a kernel (1,000 took 8 s; a noinline function
+    # called 1,000 times, 0.9 s; the same speed at run time). For the same reason the 32-lane
+    # loops of match and redux are functions of their own (outlines_warp_loops).
+    outlines_warp_loops = True
 
     def shuffle_idx(self, ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
-        return ctx.call("_Z17sub_group_shuffleij", I32, value, lane)
+        return ctx.outlined("__zluda_shuffle_idx", I32, [value, lane],
+                            lambda c, a: c.call("_Z17sub_group_shuffleij", I32, *a))
 
     def ballot(self, ctx, pred: ir.Value) -> ir.Value:
+        # Inline: Intel's CPU compiler calls a function with every lane of the sub-group, so a
+        # ballot there would not see which lanes took the branch.
         as_int = ctx.b.zext(pred, I32) if pred.type == I1 else pred
         mask = ctx.call("_Z16sub_group_balloti", ir.VectorType(I32, 4), as_int)
         return ctx.b.extract_element(mask, ir.Constant(I32, 0))

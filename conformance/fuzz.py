@@ -39,6 +39,7 @@ DEATH, HANG = "death", "hang"
 BAD_RESULTS = ("CUDA_ERROR_UNKNOWN", "CUDA_ERROR_INVALID_VALUE", "CUDA_ERROR_INVALID_IMAGE")
 PLACED_RESULTS = ("CUDA_ERROR_INVALID_PTX", "CUDA_ERROR_NOT_SUPPORTED")
 _POSITION = re.compile(r":\d+:\d+: ")
+_NET = "if this is valid PTX, please report it"  # zluda.ptx.errors.InternalCompilerError
 _LOG_BYTES = 1 << 16
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -230,6 +231,8 @@ def summary(outcomes: Iterable[Outcome]) -> dict:
         "placed": sum(1 for o in placed if _POSITION.search(o.log)),
         "unplaced": sum(1 for o in placed if not _POSITION.search(o.log)),
         "bad": len(bad),
+        # placed, but by the compiler's last resort: a check is missing before that point
+        "unforeseen": sum(1 for o in outcomes if _NET in o.log),
         "slowest_s": max((o.seconds for o in outcomes), default=0.0),
     }
 
@@ -243,6 +246,7 @@ def render(figures: dict) -> str:
         f"UNKNOWN, INVALID_VALUE or INVALID_IMAGE: {figures['internal_errors']}",
         f"INVALID_PTX or NOT_SUPPORTED with a line and column: {figures['placed']}, without:"
         f" {figures['unplaced']}",
+        f"of which errors that no check foresaw (InternalCompilerError): {figures['unforeseen']}",
         f"slowest mutant: {figures['slowest_s']:.1f} s",
         "results: " + ", ".join(f"{k} {v}" for k, v in figures["results"].items()),
     ]

@@ -5,8 +5,10 @@ lines deleted, duplicated and swapped; types, numbers, modifiers and operands ch
 semicolons dropped; the text cut short. Some edits aim at what a careless compiler gets wrong:
 deeply nested blocks, integers of thousands of digits, floats out of range, bytes that are not
 ASCII (in a comment or not), operands of the wrong kind (a special register as an address, a
-variable as a register), huge alignments and vector widths. Mutants are bytes: PTX is ASCII, and
-a mutant need not be.
+variable as a register), huge alignments and vector widths; and others keep the syntax while
+changing the meaning (another opcode, register class, state space or operand), so that the
+mutants get past the parser to the passes, the lowering and LLVM. Mutants are bytes: PTX is
+ASCII, and a mutant need not be.
 
 The same seed gives the same mutants.
 """
@@ -203,6 +205,68 @@ def stray_byte(text: str, rng: random.Random) -> str:
     return text[:at] + byte + text[at:]
 
 
+_OPCODES = ["add", "sub", "mul.lo", "mul.wide", "mad.lo", "div", "rem", "and", "or", "xor", "not",
+            "shl", "shr", "mov", "cvt", "cvta", "cvta.to.global", "ld", "st", "ld.param",
+            "ld.global", "st.global", "ld.shared", "st.shared", "ld.local", "st.local", "atom",
+            "red", "setp.lt", "selp", "bra", "call", "ret", "exit", "bar.sync", "membar.gl",
+            "shfl.sync.bfly", "shfl.sync.idx", "vote.sync.ballot", "match.any.sync",
+            "redux.sync.add", "activemask", "min", "max", "abs", "neg", "fma.rn", "rcp.rn",
+            "sqrt.rn", "ex2.approx", "popc", "clz", "brev", "bfe", "bfi", "prmt", "cnot",
+            "copysign", "testp.finite", "slct", "lop3", "dp4a", "mad24", "sad",
+            "isspacep.global", "prefetch", "fence.acq_rel.gpu", "nanosleep", "trap", "brkpt",
+            "printf", "tex.2d", "wmma.load"]
+_INSTRUCTION = re.compile(r"^(\s*(?:@!?%\w+\s+)?)([a-z][a-z0-9_]*)((?:\.[A-Za-z0-9_:]+)*)", re.M)
+_REGISTER = re.compile(r"%(r|rd|f|fd|p|rs|h|hh)\d+")
+_REGISTERS = ["%r1", "%rd1", "%f1", "%fd1", "%p1", "%rs1", "%r2", "%rd2"]
+_SPACE_WORDS = re.compile(r"\.(global|shared|local|param|const)\b")
+
+
+def change_opcode(text: str, rng: random.Random) -> str:
+    """Another instruction with the same operands (and modifiers, sometimes)."""
+    found = [m for m in _INSTRUCTION.finditer(text) if not m.group(2).startswith("$")]
+    if not found:
+        return text
+    m = rng.choice(found)
+    opcode = rng.choice(_OPCODES)
+    modifiers = m.group(3) if rng.random() < 0.6 else ""
+    return text[: m.start(2)] + opcode + modifiers + text[m.end(3):]
+
+
+def change_register(text: str, rng: random.Random) -> str:
+    """A register of another class (a .pred for a .b32, a .f64 for an address)."""
+    found = list(_REGISTER.finditer(text))
+    if not found:
+        return text
+    m = rng.choice(found)
+    return text[: m.start()] + rng.choice(_REGISTERS) + text[m.end():]
+
+
+def move_operand(text: str, rng: random.Random) -> str:
+    """An operand of one instruction put in place of an operand of another."""
+    lines = text.split("\n")
+    operand_lines = [i for i, line in enumerate(lines) if "," in line and ";" in line]
+    if len(operand_lines) < 2:
+        return text
+    a, b = rng.sample(operand_lines, 2)
+    donor = [p.strip(" ;\t") for p in lines[a].split(",")]
+    parts = lines[b].split(",")
+    k = rng.randrange(len(parts))
+    end = ";" if parts[k].rstrip().endswith(";") else ""
+    parts[k] = " " + rng.choice(donor).split()[-1] + end if k else parts[k]
+    lines[b] = ",".join(parts)
+    return "\n".join(lines)
+
+
+def change_space(text: str, rng: random.Random) -> str:
+    """Another state space for a declaration or an access."""
+    found = list(_SPACE_WORDS.finditer(text))
+    if not found:
+        return text
+    m = rng.choice(found)
+    return text[: m.start()] + rng.choice((".global", ".shared", ".local", ".param", ".const",
+                                           ".reg", "")) + text[m.end():]
+
+
 def truncate(text: str, rng: random.Random) -> str:
     return text[: rng.randrange(len(text))]
 
@@ -211,6 +275,9 @@ EDITS: list[Callable[[str, random.Random], str]] = [
     delete_token, duplicate_token, swap_tokens, change_type, change_number, change_modifier,
     change_operand, insert_junk, drop_semicolon, delete_line, duplicate_line, swap_lines,
     truncate, nest_blocks, huge_number, huge_directive, stray_byte,
+    # edits that keep the syntax and change the meaning, weighted up: they reach the passes
+    change_opcode, change_opcode, change_register, change_register, move_operand,
+    move_operand, change_space, change_type, change_operand,
 ]
 
 
@@ -231,11 +298,12 @@ def corpus() -> list[tuple[str, str]]:
 
 
 def mutants(count: int, seed: int):
-    """``count`` (index, source name, PTX bytes) mutants; small files are mutated most often,
-    and every file at least once when ``count`` allows."""
+    """``count`` (index, source name, PTX bytes) mutants: every file once when ``count``
+    allows, then files drawn with weights that favour small ones (a mutant of a small file is
+    quicker to try) without neglecting large ones."""
     rng = random.Random(seed)
     files = corpus()
-    small = files[: max(6, len(files) // 4)]
+    weights = [1 / len(text) ** 0.5 for _, text in files]
     for n in range(count):
-        name, text = files[n] if n < len(files) else rng.choice(small)
+        name, text = files[n] if n < len(files) else rng.choices(files, weights)[0]
         yield n, name, mutate(text, rng).encode("latin-1")

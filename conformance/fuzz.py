@@ -54,6 +54,11 @@ class Outcome:
     ptx: bytes = field(repr=False, default=b"")
 
     @property
+    def unforeseen(self) -> bool:
+        """Placed, but only by the compiler's last resort: a check is missing before it."""
+        return _NET in self.log
+
+    @property
     def problem(self) -> str | None:
         """Why this outcome is bad, or None."""
         if self.result in (DEATH, HANG):
@@ -196,7 +201,7 @@ def fuzz(count: int, seed: int = SEED, jobs: int = 2, timeout_s: float = 60.0,
             t0 = time.monotonic()
             result, log = worker.run(ptx)
             outcome = Outcome(index, source, result, log, time.monotonic() - t0)
-            if outcome.problem:
+            if outcome.problem or outcome.unforeseen:
                 outcome.ptx = ptx
             with lock:
                 outcomes.append(outcome)
@@ -232,7 +237,7 @@ def summary(outcomes: Iterable[Outcome]) -> dict:
         "unplaced": sum(1 for o in placed if not _POSITION.search(o.log)),
         "bad": len(bad),
         # placed, but by the compiler's last resort: a check is missing before that point
-        "unforeseen": sum(1 for o in outcomes if _NET in o.log),
+        "unforeseen": sum(1 for o in outcomes if o.unforeseen),
         "slowest_s": max((o.seconds for o in outcomes), default=0.0),
     }
 
@@ -265,7 +270,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=60.0,
                         help="seconds before a mutant counts as a hang (default 60)")
     parser.add_argument("--save", type=Path, default=None,
-                        help="a directory to write each bad mutant to, as N.ptx")
+                        help="a directory to write each bad mutant to, as N.ptx (and each that"
+                             " only the compiler's last resort caught)")
+    parser.add_argument("--record", action="store_true",
+                        help="write the figures to conformance/robustness.json (for REPORT.md)")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.serve:
@@ -287,10 +295,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.save is not None:
         args.save.mkdir(parents=True, exist_ok=True)
         for o in outcomes:
-            if o.problem:
+            if o.problem or o.unforeseen:
                 (args.save / f"{o.index}.ptx").write_bytes(o.ptx)
     print(render(figures))
     print(f"seed {args.seed}, {time.monotonic() - start:.0f} s with {args.jobs} workers")
+    if args.record:
+        from .report import record_robustness
+
+        record_robustness("fuzz", {**{k: v for k, v in figures.items() if k != "results"},
+                                   "seed": args.seed, "results": figures["results"]})
     return 1 if figures["bad"] else 0
 
 

@@ -11,6 +11,45 @@ from .runner import Result
 
 ROOT = Path(__file__).resolve().parent
 CONFIRMED = ROOT / "confirmed_on_nvidia.json"  # written by `python -m conformance --native`
+# written by `python -m conformance.misuse --record` and `python -m conformance.fuzz --record`
+ROBUSTNESS = ROOT / "robustness.json"
+
+
+def record_robustness(key: str, figures: dict) -> None:
+    """Keep one command's latest figures (with the date) for the report's robustness part."""
+    data = json.loads(ROBUSTNESS.read_text()) if ROBUSTNESS.is_file() else {}
+    data[key] = {"date": datetime.date.today().isoformat(), **figures}
+    ROBUSTNESS.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n")
+
+
+def robustness_section() -> list[str]:
+    data = json.loads(ROBUSTNESS.read_text()) if ROBUSTNESS.is_file() else {}
+    lines = ["## Robustness", ""]
+    misuse = data.get("misuse")
+    if misuse:
+        lines.append(
+            f"- API misuse (`python -m conformance.misuse`, {misuse['date']}): {misuse['matched']}"
+            f" of {misuse['cases']} cases give CUDA's result ({misuse['documented']} documented,"
+            f" {misuse['observed']} observed practice), each in a process of its own;"
+            f" {misuse['crashed_or_hung']} crashed or hung.")
+    native = data.get("native_misuse")
+    lines.append(
+        f"- The same cases on NVIDIA's driver: {native['matched']} of {native['cases']} match"
+        f" ({native['date']})." if native else
+        "- The same cases on NVIDIA's driver: not run yet (`python -m conformance.misuse"
+        " --native` on a machine with an NVIDIA GPU).")
+    fuzz = data.get("fuzz")
+    if fuzz:
+        lines.append(
+            f"- PTX fuzzing (`python -m conformance.fuzz`, seed {fuzz['seed']}, {fuzz['date']}):"
+            f" {fuzz['mutants']} mutants through `cuModuleLoadDataEx`; {fuzz['loaded']} loaded,"
+            f" {fuzz['placed']} refused with a line and column, {fuzz['unplaced']} without;"
+            f" {fuzz['deaths']} deaths, {fuzz['hangs']} hangs, {fuzz['internal_errors']}"
+            f" UNKNOWN/INVALID_VALUE/INVALID_IMAGE; of the refusals, {fuzz['unforeseen']} were"
+            " caught only by the compiler's last resort (InternalCompilerError).")
+    if len(lines) == 2:
+        return []
+    return [*lines, ""]
 
 
 def _cell(result: Result | None) -> str:
@@ -50,4 +89,5 @@ def render(results: list[Result], backends: list[str]) -> str:
     if not any(b.startswith("rocm") for b in backends):
         lines += ["No results from an AMD GPU yet: `docs/backends/rocm.md` says how to run"
                   " `python -m conformance --backend rocm7` (or `rocm6`) and report them.", ""]
+    lines += robustness_section()
     return "\n".join(lines)

@@ -93,8 +93,8 @@ def compile_file(file: str, target: str, output: str | None, emit_llvm: bool) ->
     from .ptx.targets import get_target
     from .ptx.worker import llvm_stage
 
-    try:
-        text = Path(file).read_text()
+    try:  # PTX is ASCII; other bytes are kept for the parser to point at (as cuModuleLoadData)
+        text = Path(file).read_bytes().decode("utf-8", "surrogateescape")
     except OSError as exc:
         print(f"zluda ptx compile: {exc}", file=sys.stderr)
         return 2

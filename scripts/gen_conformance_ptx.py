@@ -8,7 +8,8 @@ Directives in the source change that:
 
 - ``// NVCC: <flags>`` adds flags (for example ``-arch=sm_80`` for bf16 intrinsics);
 - ``// FATBIN: zstd`` (or ``lz4``, ``none``) also writes ``NAME.<mode>.fatbin``, a fatbinary with
-  PTX for compute_75, compressed as nvcc does by default, with ``--compress-mode=speed``, or not.
+  PTX for compute_75, compressed as nvcc does by default, with ``--compress-mode=speed``, or not;
+- ``// CUBIN: sm_75`` also writes ``NAME.sm_75.cubin``, SASS for that GPU only.
 
 ``nvrtc_*.cu`` are compiled by NVRTC instead (gen_conformance_nvrtc.py); Numba's kernels are
 Python (gen_conformance_numba.py).
@@ -43,6 +44,11 @@ def build(cu: Path) -> None:
         code = arch.replace("-arch=sm_", "")
         cmd = [NVCC, "-fatbin", *FATBIN_FLAGS[mode], "-gencode",
                f"arch=compute_{code},code=compute_{code}", *flags, str(cu), "-o", str(out)]
+        print(" ".join(cmd))
+        subprocess.run(cmd, check=True)
+    for m in re.finditer(r"^// CUBIN: (sm_\d+)$", text, re.M):
+        out = cu.with_suffix(f".{m.group(1)}.cubin")
+        cmd = [NVCC, "-cubin", f"-arch={m.group(1)}", "-O3", *flags, str(cu), "-o", str(out)]
         print(" ".join(cmd))
         subprocess.run(cmd, check=True)
 

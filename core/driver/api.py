@@ -169,6 +169,11 @@ def _function(handle) -> Function:
     return function
 
 
+def _text(name) -> str:
+    """A C string argument (a name): bytes that are not UTF-8 cannot match any name."""
+    return name.decode("utf-8", "surrogateescape") if isinstance(name, bytes) else str(name)
+
+
 def _handle(cls, obj):
     return cls(DRIVER.handles.handle(obj))
 
@@ -1013,14 +1018,14 @@ def cuModuleLoadFatBinary(fatCubin):
 @api(1)
 def cuModuleGetFunction(hmod, name):
     module = _module(hmod)
-    text = name.decode() if isinstance(name, bytes) else str(name)
+    text = _text(name)
     return _handle(CUfunction, module.function(text))
 
 
 @api(2)
 def cuModuleGetGlobal(hmod, name):
     module = _module(hmod)
-    text = name.decode() if isinstance(name, bytes) else str(name)
+    text = _text(name)
     address, size = module.global_symbol(text)
     return CUdeviceptr(address), size
 
@@ -1063,7 +1068,7 @@ def _library(handle) -> Library:
 
 @api(1)
 def cuLibraryGetKernel(library, name):
-    text = name.decode() if isinstance(name, bytes) else str(name)
+    text = _text(name)
     return _handle(CUkernel, _library(library).kernel(text))
 
 
@@ -1074,7 +1079,7 @@ def cuLibraryGetModule(library):
 
 @api(2)
 def cuLibraryGetGlobal(library, name):
-    text = name.decode() if isinstance(name, bytes) else str(name)
+    text = _text(name)
     address, size = _library(library).module.global_symbol(text)
     return CUdeviceptr(address), size
 

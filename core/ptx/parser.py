@@ -374,10 +374,11 @@ class Parser:
         return values
 
     def _parse_init_item(self, out: list[object]) -> None:
+        pos = self.pos()
         if self.accept("{"):
             self.depth += 1
             if self.depth > MAX_NESTING:
-                raise self.error(f"an initializer nested deeper than {MAX_NESTING} braces")
+                raise self.error(f"an initializer nested deeper than {MAX_NESTING} braces", pos)
             if self.accept("}"):
                 self.depth -= 1
                 return
@@ -631,19 +632,24 @@ class Parser:
         return value
 
     def _const_term(self) -> int:
+        pos = self.pos()
         if self.accept("("):
             self.depth += 1
             if self.depth > MAX_NESTING:
                 raise self.error(f"a constant expression nested deeper than {MAX_NESTING}"
-                                 " parentheses")
+                                 " parentheses", pos)
             value = self.parse_const_expr()
             self.expect(")")
             self.depth -= 1
             return value
-        if self.accept("-"):
-            return -self._const_term()
-        if self.accept("~"):
-            return ~self._const_term()
+        prefix = []
+        while self.peek() in ("-", "~"):
+            prefix.append(self.next())
+        if prefix:
+            value = self._const_term()
+            for op in reversed(prefix):
+                value = -value if op == "-" else ~value
+            return value
         return _int_value(self.expect_kind("int", "an integer"))
 
     def parse_address(self, pos: int) -> ast.Address:

@@ -48,7 +48,7 @@ class Entry:
                 data = lz4.block.decompress(data, uncompressed_size=self.uncompressed_size)
             except lz4.block.LZ4BlockError as exc:
                 raise FatbinError(f"corrupt LZ4 PTX entry for sm_{self.arch}: {exc}") from None
-        return data.rstrip(b"\0").decode("utf-8", errors="replace")
+        return data.rstrip(b"\0").decode("utf-8", "surrogateescape")  # as PTX text is read
 
 
 def is_fatbin(data: bytes) -> bool:

@@ -46,6 +46,14 @@ def test_errors_name_the_line_and_column(tmp_path):
     assert "tex" in result.stderr and ":8:3:" in result.stderr and "not supported" in result.stderr
 
 
+def test_a_byte_that_is_not_ascii_is_an_error_at_its_place(tmp_path):
+    bad = tmp_path / "bad.ptx"
+    bad.write_bytes(b".version 8.0\n.target sm_75\n.address_size 64\n// caf\xe9\n  \xe9\n")
+    result = _zluda("ptx", "compile", str(bad))
+    assert result.returncode == 1
+    assert f"{bad}:5:3: unexpected byte 0xe9" in result.stderr, result.stderr
+
+
 def test_unknown_target_and_missing_file_are_clear(tmp_path):
     result = _zluda("ptx", "compile", str(PTX), "--target", "nope")
     assert result.returncode == 2 and "unknown compilation target 'nope'" in result.stderr

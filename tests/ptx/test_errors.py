@@ -9,11 +9,13 @@ from __future__ import annotations
 import pytest
 from zluda.ptx import (
     CompileError,
+    CompilerCrash,
     PtxSemanticError,
     PtxSyntaxError,
     PtxUnsupportedError,
     compile_ptx,
 )
+from zluda.ptx.errors import InternalCompilerError
 
 HEADER = """.version 8.0
 .target sm_75
@@ -83,6 +85,35 @@ CASES = {
                               PtxSemanticError, 0, 14, ["'big'", "1000000"]),
     "cvta of a float": ("  cvta.to.global.f32 %f1, %f2;", PtxSemanticError, 0, 3,
                         ["'cvta.to.global.f32'", ".u64"]),
+    # found by fuzzing: each used to be a Python error or an LLVM failure without a place
+    "special register as an address": ("  st.local.u32 %r2, %tid.x;", PtxSemanticError, 0, 16,
+                                       ["address"]),
+    "immediate as an address": ("  st.global.u32 5, %r1;", PtxSemanticError, 0, 17,
+                                ["address"]),
+    "register as an atomic's address": ("  atom.global.add.u32 %r1, %r2, 1;", PtxSemanticError,
+                                        0, 28, ["address"]),
+    "a variable's address as an s8": ("  .shared .b8 sbuf[8];\n  .reg .s8 %c;\n"
+                                      "  mov.s8 %c, sbuf;", PtxSemanticError, 2, 14,
+                                      ["'sbuf'", ".s8"]),
+    "a variable's address as an f32": ("  .shared .b8 sbuf[8];\n  mov.f32 %f1, sbuf;",
+                                       PtxSemanticError, 1, 16, ["'sbuf'", ".f32"]),
+    "unpacking into three parts": ("  mov.b32 {%r1, %r2, %r3}, %r4;", PtxSemanticError, 0, 11,
+                                   ["'mov.b32'", "3"]),
+    "a 128-bit parameter": ("  { .param .b128 q;\n  }", PtxUnsupportedError, 0, 18,
+                            [".b128"]),
+    "an integer as the predicate of d|p": ("  match.all.sync.b32 %r1|%rd1, %r2, %r3;",
+                                           PtxSemanticError, 0, 26, ["d|p", ".pred"]),
+    "a vector value for a scalar atomic": ("  atom.global.add.u32 %r1, [%rd1], {%r2, %r3};",
+                                           PtxSemanticError, 0, 36, ["'atom.global.add.u32'",
+                                                                     ".v2"]),
+    "nested vector": ("  mov.b64 %rd1, {{%r1, %r2}};", PtxSyntaxError, 0, 18, ["'{'"]),
+    "a 5000-digit integer": ("  mov.u32 %r1, " + "9" * 5000 + ";", PtxSyntaxError, 0, 16,
+                             ["64 bits"]),
+    "a stray byte": ("  mov.u32 %r1, 1;\udce9", PtxSyntaxError, 0, 18, ["0xe9"]),
+    "constant expression nested too deeply": ("  mov.u32 %r1, -" + "(" * 100 + "1" + ")" * 100
+                                              + ";", PtxSyntaxError, 0, 82, ["nested"]),
+    "a long chain of signs": ("  mov.u32 %r1, " + "- " * 3000 + "1;\n  frob;", PtxSemanticError,
+                              1, 3, ["'frob'"]),
 }
 
 
@@ -120,6 +151,9 @@ def test_unterminated_body():
      PtxSemanticError, 5, 17, ["static shared", "65536"]),
     (".version 8.0\n.target sm_75\n.address_size 64\n.global .u8 g[5000000000];\n",
      PtxUnsupportedError, 4, 13, ["5000000016", "more than supported"]),
+    (".version 8.0\n.target sm_75\n.address_size 64\n.global .u32 x[1] = " + "{" * 100 + "1"
+     + "}" * 100 + ";\n", PtxSyntaxError, 4, 85, ["nested", "braces"]),
+    (".version 99999999999999999999.0\n", PtxSyntaxError, 1, 1, ["malformed .version"]),
 ])
 def test_malformed_module(module, cls, line, column, words):
     with pytest.raises(CompileError) as info:
@@ -129,3 +163,54 @@ def test_malformed_module(module, cls, line, column, words):
     assert (err.line, err.column) == (line, column), err
     for word in words:
         assert word in err.message, (word, err.message)
+
+
+def test_blocks_nest_to_any_depth():
+    body = "{" * 5000 + "\n  mov.u32 %r1, 1;\n" + "}" * 5000 + "\n  ret;\n}\n"
+    compiled = compile_ptx(HEADER + body, "spirv", use_cache=False)
+    assert compiled.binary[:4] == b"\x03\x02\x23\x07"
+
+
+def test_a_non_ascii_byte_in_a_comment_is_ignored():
+    compiled = compile_ptx(HEADER + "  // caf\udce9 \u00e9\n  ret;\n}\n", "spirv",
+                           use_cache=False)
+    assert compiled.binary[:4] == b"\x03\x02\x23\x07"
+
+
+def test_an_error_that_no_check_foresaw_is_placed_at_the_instruction(monkeypatch):
+    """The compiler's last resort: a Python error inside a lowering becomes an
+    InternalCompilerError (CUDA_ERROR_INVALID_PTX) at the instruction being lowered."""
+    from zluda.ptx.isa import registry
+
+    spec = registry.SPECS["popc", "int"]
+
+    def broken(ctx, ins):
+        raise AttributeError("'Reg' object has no attribute 'space'")
+
+    monkeypatch.setitem(registry.SPECS, ("popc", "int"),
+                        registry.Spec(**{**spec.__dict__, "lower": broken}))
+    err = compile_body("  mov.u32 %r1, 7;\n  popc.b32 %r2, %r1;\n  ret;")
+    assert type(err) is InternalCompilerError and err.cu_result == "CUDA_ERROR_INVALID_PTX"
+    assert (err.line, err.column) == (FIRST + 1, 3), err
+    assert "AttributeError" in err.message and "please report" in err.message
+
+
+def test_a_known_llvm_failure_is_placed_at_its_ptx_cause():
+    """128-bit integers abort LLVM's SPIR-V back end; the crash names the first .b128."""
+    from zluda.ptx.compiler import _placed
+
+    ptx = HEADER + "  // .b128 in a comment does not count\n  .reg .b128 %q;\n  ret;\n}\n"
+    crash = CompilerCrash("the LLVM code generator crashed (exit status 1): LLVM ERROR: OpTypeInt"
+                          " type with a width other than 8, 16, 32 or 64 bits requires ...")
+    placed = _placed(crash, ptx, "<ptx>")
+    assert type(placed) is PtxUnsupportedError and ".b128" in placed.message
+    assert (placed.line, placed.column) == (FIRST + 1, 8)
+    other = CompilerCrash("LLVM rejected the generated IR: something else")
+    assert _placed(other, ptx, "<ptx>") is other
+
+
+def test_error_text_shows_a_window_of_a_long_line():
+    err = compile_body("  mov.u32 %r1, 1; " + "add.u32 %r1, %r1, 1; " * 400 + "frob;\n  ret;")
+    shown = str(err).splitlines()
+    assert len(shown[1]) <= 110 and shown[2].index("^") <= 105
+    assert shown[1].strip().startswith(("add", "1", "%", ",", ";")) or "frob" in shown[1]

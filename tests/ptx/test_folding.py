@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from llvmlite import ir
-from zluda.ptx.passes.folding import FoldingBuilder
+from zluda.ptx.passes.folding import FoldingBuilder, IllFormedIR
 
 WIDTHS = [8, 16, 32, 64]
 
@@ -62,3 +62,31 @@ def test_select_on_a_constant_condition_picks_an_operand(cond, pick):
     a, b = ir.Constant(ir.IntType(32), 5), ir.Constant(ir.IntType(32), 7)
     got = builder.select(ir.Constant(ir.IntType(1), cond), a, b)
     assert got is (a if pick == "a" else b)
+
+
+@pytest.mark.parametrize("cast, value_type, to", [
+    ("bitcast", ir.IntType(32), ir.IntType(8)),
+    ("bitcast", ir.IntType(64), ir.PointerType(addrspace=1)),
+    ("bitcast", ir.FloatType(), ir.DoubleType()),
+    ("trunc", ir.IntType(32), ir.IntType(64)),
+    ("trunc", ir.IntType(32), ir.IntType(32)),
+    ("zext", ir.IntType(64), ir.IntType(32)),
+    ("sext", ir.IntType(16), ir.FloatType()),
+])
+def test_casts_that_llvm_would_refuse_are_refused_while_building(cast, value_type, to):
+    """llvmlite would build these; LLVM would reject the module's text far from the PTX."""
+    builder = _builder()
+    fn = builder.block.parent
+    arg = ir.Function(fn.module, ir.FunctionType(value_type, []), "source")
+    value = builder.call(arg, [])
+    with pytest.raises(IllFormedIR, match=cast):
+        getattr(builder, cast)(value, to)
+
+
+def test_valid_casts_are_built():
+    builder = _builder()
+    source = ir.Function(builder.block.parent.module, ir.FunctionType(ir.IntType(32), []), "s")
+    value = builder.call(source, [])
+    assert builder.bitcast(value, ir.FloatType()).type == ir.FloatType()
+    assert builder.zext(value, ir.IntType(64)).type == ir.IntType(64)
+    assert builder.trunc(value, ir.IntType(8)).type == ir.IntType(8)

@@ -113,3 +113,26 @@ def test_library_api(backend):
     check(cuda, cuda.cuLibraryUnload(library))
     assert error(cuda.cuLibraryGetModule(library)) == R.CUDA_ERROR_INVALID_HANDLE
     assert error(cuda.cuKernelGetFunction(k)) == R.CUDA_ERROR_INVALID_HANDLE
+
+
+def test_a_library_kernel_is_one_object_and_dies_with_its_library(backend):
+    library = check(cuda, cuda.cuLibraryLoadData(RUNTIME_PTX, None, None, 0, None, None, 0))
+    first = check(cuda, cuda.cuLibraryGetKernel(library, b"count"))
+    assert int(check(cuda, cuda.cuLibraryGetKernel(library, b"count"))) == int(first)
+    function = check(cuda, cuda.cuKernelGetFunction(first))
+    check(cuda, cuda.cuLibraryUnload(library))
+    assert error(cuda.cuKernelGetFunction(first)) == R.CUDA_ERROR_INVALID_HANDLE
+    assert error(cuda.cuFuncGetAttribute(0, function)) == R.CUDA_ERROR_INVALID_HANDLE
+
+
+def test_unloading_a_module_forgets_its_functions(backend):
+    from zluda.runtime.driver import DRIVER
+    from zluda.runtime.module import Function
+
+    before = len(DRIVER.handles.objects(Function))
+    module = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
+    function = kernel(cuda, module, "count")
+    assert len(DRIVER.handles.objects(Function)) == before + 1
+    check(cuda, cuda.cuModuleUnload(module))
+    assert len(DRIVER.handles.objects(Function)) == before, "the handle table keeps it alive"
+    assert error(cuda.cuFuncGetAttribute(0, function)) == R.CUDA_ERROR_INVALID_HANDLE

@@ -17,6 +17,8 @@ from .resolve import ResolvedModule
 _VARIABLE_KINDS = ("global", "const", "shared", "local", "param", "func", "tex")
 # Instructions whose address operand is not a memory access in the instruction's state space.
 _NO_MEMORY_SPACE = ("call",)
+# Instructions whose vector operands have exactly as many elements as their .vN says.
+_VECTOR_BY_MODIFIER = ("atom", "red")
 
 
 def _memref(addr: ast.Address, space: str) -> ast.MemRef:
@@ -51,11 +53,14 @@ def expand_operands(module: ResolvedModule) -> None:
                 if isinstance(op, ast.Address) and _is_bracketed(op, source.text):
                     operands[i] = _memref(op, space)
                 elif isinstance(op, ast.Vector):
-                    if st.vec > 1 and len(op.elements) != st.vec and st.opcode in ("ld", "st"):
+                    if len(op.elements) != st.vec and (
+                            (st.vec > 1 and st.opcode in ("ld", "st"))
+                            or st.opcode in _VECTOR_BY_MODIFIER):
                         raise PtxSemanticError(
                             f"a .v{st.vec} access needs {st.vec} elements,"
-                            f" found {len(op.elements)}",
-                            source, op.pos,
+                            f" found {len(op.elements)}" if st.vec > 1 else
+                            f"'{st.full_opcode}' takes a vector operand only with .v2, .v4 or"
+                            " .v8", source, op.pos,
                         )
                     operands[i] = _value(op)
                 elif st.opcode != "call":

@@ -70,6 +70,17 @@ def _check(op: ast.Operand, want: ScalarType | None, role: str, source: Source) 
         _check(op.operand, want, role, source)
 
 
+def _check_predicate(op: ast.Operand, source: Source) -> None:
+    """The second destination of ``d|p`` (a predicate register, or ``_``)."""
+    if isinstance(op, ast.Sink):
+        return
+    symbol = getattr(op, "symbol", None)
+    if symbol is None or symbol.kind != "reg" or symbol.type is None or \
+            symbol.type.kind != "pred":
+        raise PtxSemanticError("the second destination of 'd|p' must be a .pred register",
+                               source, op.pos)
+
+
 def _element_type(ins: ast.Instruction, op: ast.Operand, want: ScalarType | None):
     """A vector operand of a scalar instruction packs its elements into ``want``
     (``mov.b32 %r, {%h0, %h1}``): each element is a ``.b`` part of it."""
@@ -112,6 +123,7 @@ def insert_implicit_conversions(module: ResolvedModule) -> None:
             for op, (role, want) in zip(st.operands, signature):
                 if isinstance(op, ast.PredPair):
                     _check(op.first, want, role, source)
+                    _check_predicate(op.second, source)
                 else:
                     _check(op, _element_type(st, op, want), role, source)
             st.signature = signature

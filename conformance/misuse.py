@@ -1,28 +1,43 @@
 """API misuse cases: each a wrong call, the CUresult that CUDA gives for it, and where that answer
-comes from — CUDA's documentation (``DOC``: the driver API reference or the PTX ISA) or CUDA's
-observed practice (``SEEN``: what the driver is reported to return where the reference is
-silent). ``tests/runtime/test_misuse.py`` runs each case in a process of its own, so that a
-crash is one failure, and checks afterwards that the driver still works in that process.
+comes from: CUDA's documentation (``DOC``: the driver API reference or the PTX ISA) or CUDA's
+observed practice (``SEEN``: what NVIDIA's driver is reported to return where the reference is
+silent).
+
+    python -m conformance.misuse            # every case on zluda, each in a process of its own
+    python -m conformance.misuse --native   # the same cases on NVIDIA's driver (cuda-python)
 
 A case is a function ``(cuda, env) -> result``: it sets up what it needs through ``env`` (a
-fresh context, allocations, the test kernels), makes the wrong call and returns that call's
-result tuple. Assertions inside a case check that nothing was written where it should not be.
+fresh context, allocations, the kernels of ``kernels/misuse.cu``), makes the wrong call and
+returns that call's result tuple. Assertions inside a case check that nothing was written where
+it should not be. Each case runs in a process of its own (forked from a server that has imported
+the driver module but not initialized it), so that a crash or a hang is one failure; afterwards
+the driver must still serve a plain round trip in that process. The test suite runs them all
+(``tests/runtime/test_misuse.py``).
+
+Cases that pass a handle value that no object has (``BOGUS``) are not run natively: NVIDIA's
+driver dereferences handles, and such a call may crash the process there.
 """
 
 from __future__ import annotations
 
+import argparse
 import ctypes
 import logging
+import multiprocessing
 import os
+import sys
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 DOC, SEEN = "documented", "observed"
-KERNELS = Path(__file__).parent / "kernels"
-RUNTIME_PTX = (KERNELS / "runtime.ptx").read_bytes()
+KERNELS = Path(__file__).resolve().parent / "kernels"
+MISUSE_PTX = (KERNELS / "misuse.ptx").read_bytes()
+CUBIN = KERNELS / "misuse.sm_75.cubin"  # SASS for Turing only
 BOGUS = 0x7E57_0000  # a handle value that no object has
+CASE_TIMEOUT_S = 120
 
 
 @dataclass(frozen=True)
@@ -33,6 +48,10 @@ class Case:
     run: object
     init: bool  # start with cuInit and a current context
     sticky: bool  # the case leaves the context unusable on purpose
+
+    @property
+    def bogus_handle(self) -> bool:
+        return "BOGUS" in self.run.__code__.co_names
 
 
 CASES: dict[str, Case] = {}
@@ -46,6 +65,12 @@ def case(expected: str, source: str, init: bool = True, sticky: bool = False):
     return register
 
 
+def _message(cuda) -> str:
+    """zluda's message for the last failure, where the driver has one."""
+    last = getattr(cuda, "last_error_message", None)
+    return last() if last else ""
+
+
 class Env:
     """What a case starts from: cuInit done, a fresh context current."""
 
@@ -57,7 +82,7 @@ class Env:
 
     def ok(self, result):
         err, *values = result
-        assert err == self.cuda.CUresult.CUDA_SUCCESS, (err, self.cuda.last_error_message())
+        assert err == self.cuda.CUresult.CUDA_SUCCESS, (err, _message(self.cuda))
         return values[0] if len(values) == 1 else values or None
 
     def alloc(self, size: int = 256) -> int:
@@ -81,7 +106,7 @@ class Env:
 
     def module(self):
         if self._module is None:
-            self._module = self.ok(self.cuda.cuModuleLoadData(RUNTIME_PTX))
+            self._module = self.ok(self.cuda.cuModuleLoadData(MISUSE_PTX))
         return self._module
 
     def kernel(self, name: str = "count"):
@@ -809,17 +834,17 @@ def module_load_malformed_ptx(cuda, env):
 
 @case("CUDA_ERROR_INVALID_PTX", DOC)
 def module_load_integer_of_thousands_of_digits(cuda, env):
-    return cuda.cuModuleLoadData(RUNTIME_PTX + b"\n.global .u64 huge = " + b"9" * 5000 + b";\n")
+    return cuda.cuModuleLoadData(MISUSE_PTX + b"\n.global .u64 huge = " + b"9" * 5000 + b";\n")
 
 
 @case("CUDA_SUCCESS", DOC)
 def module_load_non_ascii_byte_in_a_comment(cuda, env):
-    return cuda.cuModuleLoadData(b"// caf\xe9\n" + RUNTIME_PTX)
+    return cuda.cuModuleLoadData(b"// caf\xe9\n" + MISUSE_PTX)
 
 
 @case("CUDA_ERROR_INVALID_PTX", DOC)
 def module_load_non_ascii_byte_outside_comments(cuda, env):
-    return cuda.cuModuleLoadData(RUNTIME_PTX.replace(b".address_size 64", b".address_size 64\xe9"))
+    return cuda.cuModuleLoadData(MISUSE_PTX.replace(b".address_size 64", b".address_size 64\xe9"))
 
 
 @case("CUDA_SUCCESS", DOC)
@@ -831,7 +856,7 @@ def module_load_a_thousand_nested_blocks(cuda, env):
 
 @case("CUDA_ERROR_NO_BINARY_FOR_GPU", DOC)
 def module_load_cubin_for_another_gpu(cuda, env):
-    return cuda.cuModuleLoadData(b"\x7fELF" + b"\0" * 60)
+    return cuda.cuModuleLoadData(CUBIN.read_bytes())
 
 
 @case("CUDA_ERROR_FILE_NOT_FOUND", DOC)
@@ -856,21 +881,21 @@ def module_get_global_missing(cuda, env):
 
 @case("CUDA_ERROR_INVALID_HANDLE", SEEN)
 def module_unload_twice(cuda, env):
-    m = env.ok(cuda.cuModuleLoadData(RUNTIME_PTX))
+    m = env.ok(cuda.cuModuleLoadData(MISUSE_PTX))
     env.ok(cuda.cuModuleUnload(m))
     return cuda.cuModuleUnload(m)
 
 
 @case("CUDA_ERROR_INVALID_HANDLE", SEEN)
 def module_get_function_after_unload(cuda, env):
-    m = env.ok(cuda.cuModuleLoadData(RUNTIME_PTX))
+    m = env.ok(cuda.cuModuleLoadData(MISUSE_PTX))
     env.ok(cuda.cuModuleUnload(m))
     return cuda.cuModuleGetFunction(m, b"count")
 
 
 @case("CUDA_ERROR_INVALID_HANDLE", SEEN)
 def launch_function_of_an_unloaded_module(cuda, env):
-    m = env.ok(cuda.cuModuleLoadData(RUNTIME_PTX))
+    m = env.ok(cuda.cuModuleLoadData(MISUSE_PTX))
     f = env.ok(cuda.cuModuleGetFunction(m, b"count"))
     env.ok(cuda.cuModuleUnload(m))
     return launch(cuda, f, ((env.alloc(),), (ctypes.c_void_p,)))
@@ -878,13 +903,13 @@ def launch_function_of_an_unloaded_module(cuda, env):
 
 @case("CUDA_ERROR_NOT_FOUND", DOC)
 def library_get_kernel_missing(cuda, env):
-    lib = env.ok(cuda.cuLibraryLoadData(RUNTIME_PTX, None, None, 0, None, None, 0))
+    lib = env.ok(cuda.cuLibraryLoadData(MISUSE_PTX, None, None, 0, None, None, 0))
     return cuda.cuLibraryGetKernel(lib, b"no_such_kernel")
 
 
 @case("CUDA_ERROR_INVALID_HANDLE", SEEN)
 def library_unload_twice(cuda, env):
-    lib = env.ok(cuda.cuLibraryLoadData(RUNTIME_PTX, None, None, 0, None, None, 0))
+    lib = env.ok(cuda.cuLibraryLoadData(MISUSE_PTX, None, None, 0, None, None, 0))
     env.ok(cuda.cuLibraryUnload(lib))
     return cuda.cuLibraryUnload(lib)
 
@@ -973,7 +998,7 @@ def launch_extra_buffer_smaller_than_the_parameters(cuda, env):
 def launch_function_of_another_context(cuda, env):
     other = env.other_context()
     f = env.in_context(other, lambda: env.ok(cuda.cuModuleGetFunction(
-        env.ok(cuda.cuModuleLoadData(RUNTIME_PTX)), b"count")))
+        env.ok(cuda.cuModuleLoadData(MISUSE_PTX)), b"count")))
     return launch(cuda, f, ((env.alloc(),), (ctypes.c_void_p,)))
 
 
@@ -1016,21 +1041,28 @@ def failed_device_assert_is_sticky(cuda, env):
     return cuda.cuMemAlloc(64)  # a sticky error: the context cannot be used again
 
 
-# -- the runner (in the case's own process) ------------------------------------------------------
+# -- running the cases ---------------------------------------------------------------------------
 
 
-def run(name: str) -> tuple[str, str]:
-    """Run one case; return (the CUresult name of its call, a problem or "")."""
-    os.environ.setdefault("ZLUDA_BACKEND", "opencl")
-    logging.getLogger("zluda").setLevel(logging.CRITICAL)
-    from zluda import driver as cuda
+def driver_module(native: bool):
+    if native:
+        from cuda.bindings import driver
+    else:
+        os.environ.setdefault("ZLUDA_BACKEND", "opencl")
+        logging.getLogger("zluda").setLevel(logging.CRITICAL)
+        from zluda import driver
+    return driver
 
+
+def run(name: str, native: bool = False) -> tuple[str, str]:
+    """Run one case in this process; return (the CUresult name of its call, a problem or "")."""
+    cuda = driver_module(native)
     c = CASES[name]
     env = None
     if c.init:
         err, = cuda.cuInit(0)
         if err:
-            return "", f"cuInit failed: {cuda.last_error_message()}"
+            return "", f"cuInit failed: {_message(cuda)}"
         env = Env(cuda)
     try:
         result = c.run(cuda, env)
@@ -1057,10 +1089,101 @@ def _still_works(cuda) -> str:
         _, context = cuda.cuCtxCreate(None, 0, device)
         err, ptr = cuda.cuMemAlloc(64)
     if err:
-        return f"afterwards, cuMemAlloc fails: {cuda.last_error_message()}"
+        return f"afterwards, cuMemAlloc fails: {_message(cuda)}"
     out = np.zeros(64, np.uint8)
     if cuda.cuMemsetD8(ptr, 0x42, 64)[0] or cuda.cuMemcpyDtoH(out, ptr, 64)[0]:
-        return f"afterwards, a round trip fails: {cuda.last_error_message()}"
+        return f"afterwards, a round trip fails: {_message(cuda)}"
     if not (out == 0x42).all():
         return "afterwards, a round trip gives wrong bytes"
     return ""
+
+
+def _child(name: str, native: bool, conn) -> None:
+    try:
+        conn.send(run(name, native))
+    except BaseException as exc:  # noqa: BLE001 - reported as the case's failure
+        conn.send(("", f"the case raised {type(exc).__name__}: {exc}"))
+    finally:
+        conn.close()
+
+
+def _in_process(context, name: str, native: bool) -> tuple[str, str]:
+    receiver, sender = context.Pipe(duplex=False)
+    process = context.Process(target=_child, args=(name, native, sender))
+    process.start()
+    sender.close()
+    if not receiver.poll(CASE_TIMEOUT_S):
+        process.kill()
+        process.join()
+        return "", (f"no answer in {CASE_TIMEOUT_S} s (a hang), or the process died (exit"
+                    f" status {process.exitcode})")
+    try:
+        outcome = receiver.recv()
+    except EOFError:
+        process.join()
+        return "", f"the process died (exit status {process.exitcode})"
+    process.join(CASE_TIMEOUT_S)
+    if process.exitcode != 0:
+        return outcome[0], f"the process ended with status {process.exitcode} after the case"
+    return outcome
+
+
+def run_all(names: list[str] | None = None, native: bool = False,
+            jobs: int = 2) -> dict[str, tuple[str, str]]:
+    """(result, problem) of each case, each in a process of its own."""
+    names = list(names or CASES)
+    context = multiprocessing.get_context("forkserver")
+    module = "cuda.bindings.driver" if native else "zluda.driver"
+    context.set_forkserver_preload([module, "numpy", __name__])
+    with ThreadPoolExecutor(jobs) as pool:
+        return dict(zip(names, pool.map(lambda n: _in_process(context, n, native), names)))
+
+
+def figures(outcomes: dict[str, tuple[str, str]]) -> dict:
+    matched = [n for n, (result, problem) in outcomes.items()
+               if not problem and result == CASES[n].expected]
+    return {
+        "cases": len(outcomes),
+        "matched": len(matched),
+        "documented": sum(CASES[n].source == DOC for n in outcomes),
+        "observed": sum(CASES[n].source == SEEN for n in outcomes),
+        "crashed_or_hung": sum("died" in p or "hang" in p for _, p in outcomes.values()),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m conformance.misuse",
+        description="Run the API misuse cases, each in a process of its own, and compare each"
+                    " result with CUDA's.")
+    parser.add_argument("--native", action="store_true",
+                        help="run on NVIDIA's driver through cuda-python (needs an NVIDIA GPU);"
+                             " cases with bogus handles are left out")
+    parser.add_argument("--jobs", type=int, default=2, help="cases run at once (default 2)")
+    parser.add_argument("--record", action="store_true",
+                        help="write the figures to conformance/robustness.json (for REPORT.md)")
+    parser.add_argument("cases", nargs="*", help="only these cases (default: all)")
+    args = parser.parse_args(argv)
+    names = args.cases or [n for n, c in CASES.items() if not (args.native and c.bogus_handle)]
+    unknown = [n for n in names if n not in CASES]
+    if unknown:
+        parser.error(f"no such case: {', '.join(unknown)}")
+    outcomes = run_all(names, args.native, args.jobs)
+    for name, (result, problem) in outcomes.items():
+        expected = CASES[name].expected
+        if problem or result != expected:
+            print(f"{name}: {result or '-'} (CUDA: {expected}, {CASES[name].source})"
+                  f"{': ' + problem if problem else ''}")
+    numbers = figures(outcomes)
+    print(f"{numbers['matched']} of {numbers['cases']} cases give CUDA's result"
+          f" ({numbers['documented']} documented, {numbers['observed']} observed);"
+          f" {numbers['crashed_or_hung']} crashed or hung")
+    if args.record:
+        from .report import record_robustness
+
+        record_robustness("native_misuse" if args.native else "misuse", numbers)
+    return 0 if numbers["matched"] == numbers["cases"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

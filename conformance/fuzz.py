@@ -239,6 +239,7 @@ def summary(outcomes: Iterable[Outcome]) -> dict:
         # placed, but by the compiler's last resort: a check is missing before that point
         "unforeseen": sum(1 for o in outcomes if o.unforeseen),
         "slowest_s": max((o.seconds for o in outcomes), default=0.0),
+        "slowest": max(outcomes, key=lambda o: o.seconds).index if outcomes else None,
     }
 
 
@@ -252,7 +253,7 @@ def render(figures: dict) -> str:
         f"INVALID_PTX or NOT_SUPPORTED with a line and column: {figures['placed']}, without:"
         f" {figures['unplaced']}",
         f"of which errors that no check foresaw (InternalCompilerError): {figures['unforeseen']}",
-        f"slowest mutant: {figures['slowest_s']:.1f} s",
+        f"slowest mutant: {figures['slowest_s']:.1f} s (number {figures['slowest']})",
         "results: " + ", ".join(f"{k} {v}" for k, v in figures["results"].items()),
     ]
     return "\n".join(lines)
@@ -269,6 +270,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="worker processes (default: one per CPU)")
     parser.add_argument("--timeout", type=float, default=60.0,
                         help="seconds before a mutant counts as a hang (default 60)")
+    parser.add_argument("--only", type=int, action="append", metavar="N",
+                        help="write mutant N of the seed's sequence to stdout and stop"
+                             " (repeatable), to replay one")
     parser.add_argument("--save", type=Path, default=None,
                         help="a directory to write each bad mutant to, as N.ptx (and each that"
                              " only the compiler's last resort caught)")
@@ -278,6 +282,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.serve:
         serve()
+        return 0
+    if args.only:
+        wanted = set(args.only)
+        for index, source, ptx in mutants(max(wanted) + 1, args.seed):
+            if index in wanted:
+                sys.stdout.buffer.write(f"// mutant {index} of {source}\n".encode() + ptx)
         return 0
     start = time.monotonic()
     done = Counter()

@@ -4,8 +4,8 @@
   block*. The runtime allocates the block when it loads the module, copies :attr:`init` into it,
   patches :attr:`relocations` (addresses of variables in initializers), and passes its address to
   every kernel as a hidden argument. ``cuModuleGetGlobal`` answers ``base + offset``. Only the
-  bytes up to the last initialized variable are kept in :attr:`init`; the runtime zeroes the
-  rest of the block, so a large uninitialized array costs nothing to compile or cache. The
+  bytes that initializers give are kept (:attr:`init`, a segment per initialized variable); the
+  runtime zeroes the block first, so a large array costs nothing to compile or cache. The
   block is aligned as CUDA aligns allocations (256 bytes), so an alignment above that is
   honored only up to 256 bytes.
 - Shared memory is one window per block: module-scope ``.shared`` variables first (their offsets
@@ -41,7 +41,8 @@ class GlobalsLayout:
     offsets: dict[str, int] = field(default_factory=dict)
     sizes: dict[str, int] = field(default_factory=dict)
     size: int = 0
-    init: bytearray = field(default_factory=bytearray)
+    # (offset, bytes) of each initializer, as far as its values go; the rest of the block is 0
+    init: list[tuple[int, bytes]] = field(default_factory=list)
     # (offset in the block, offset of the target in the block): the runtime writes base + target
     relocations: list[tuple[int, int]] = field(default_factory=list)
 
@@ -81,18 +82,16 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
         raise PtxUnsupportedError(f"the module's .global and .const variables take {offset}"
                                   " bytes, more than supported", source, variables[-1].pos)
     layout.size = align_up(max(offset, 1), 16)
-    initialized_end = max((layout.offsets[v.name] + v.size for v in variables if v.init),
-                          default=GLOBALS_HEADER_SIZE)
-    init = bytearray(initialized_end)
     for var in variables:
         if not var.init:
             continue
         base = layout.offsets[var.name]
-        cursor = base
         step = var.type.size
+        if len(var.init) * step > var.size:
+            raise PtxSemanticError(f"too many initializers for '{var.name}'", source, var.pos)
+        init = bytearray(len(var.init) * step)  # values past the initializer are zeros
+        cursor = base
         for value in var.init:
-            if cursor + step > base + var.size:
-                raise PtxSemanticError(f"too many initializers for '{var.name}'", source, var.pos)
             if isinstance(value, ast.SymbolRef):
                 target = layout.offsets.get(value.name)
                 if target is None:
@@ -105,13 +104,14 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
                                            source, value.pos)
                 layout.relocations.append((cursor, target + value.offset))
             else:
+                at = cursor - base
                 try:
-                    init[cursor : cursor + step] = _pack_scalar(var, value, source)
+                    init[at : at + step] = _pack_scalar(var, value, source)
                 except (ValueError, OverflowError, struct.error):  # NaN or inf into an integer
                     raise PtxSemanticError(f"initializer {value!r} does not fit .{var.type.name}",
                                            source, var.pos) from None
             cursor += step
-    layout.init = init
+        layout.init.append((base, bytes(init)))
     return layout
 
 

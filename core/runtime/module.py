@@ -11,6 +11,7 @@ enqueues it after the stream's ordering waits.
 
 from __future__ import annotations
 
+import bisect
 import ctypes
 import os
 import struct
@@ -188,17 +189,24 @@ class Module:
                 forget_cached(compiled)  # the next compile builds and stores it afresh
 
     def _initialize_globals(self) -> None:
+        """Zero the globals block, then copy in the initializers' segments with the addresses
+        of variables patched in."""
         info = self.compiled.info
-        data = bytearray(info.globals_init)
         base = self.globals.base
-        for at, target in info.relocations:
-            data[at : at + 8] = struct.pack("<Q", base + target)
-        buf = ctypes.create_string_buffer(bytes(data), len(data))
         queue = self.context.internal_stream().queue
-        queue.copy(base, ctypes.addressof(buf), len(data))
-        rest = info.globals_size - len(data)  # the compiler keeps only the initialized part
-        if rest > 0:
-            queue.fill(base + len(data), b"\0", rest)
+        queue.fill(base, b"\0", info.globals_size)
+        relocations = sorted(info.relocations)
+        buffers = []  # alive until the queue is done with them
+        for offset, segment in info.globals_init:
+            data = bytearray(segment)
+            first = bisect.bisect_left(relocations, (offset, -1))
+            for at, target in relocations[first:]:
+                if at >= offset + len(data):
+                    break
+                data[at - offset : at - offset + 8] = struct.pack("<Q", base + target)
+            buf = ctypes.create_string_buffer(bytes(data), len(data))
+            buffers.append(buf)
+            queue.copy(base + offset, ctypes.addressof(buf), len(data))
         queue.finish()
 
     def function(self, name: str) -> Function:

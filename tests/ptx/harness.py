@@ -72,8 +72,9 @@ class Module:
         info = self.compiled.info
         self.program = cl.Program(device.context, self.compiled.binary).build()
         self.globals = device.empty((info.globals_size,), np.uint8)
-        self.globals[:] = 0  # the compiler keeps only the initialized part of the block
-        self.globals[: len(info.globals_init)] = np.frombuffer(info.globals_init, np.uint8)
+        self.globals[:] = 0  # the compiler keeps only what initializers give
+        for offset, segment in info.globals_init:
+            self.globals[offset : offset + len(segment)] = np.frombuffer(segment, np.uint8)
         base = address(self.globals)
         for at, target in info.relocations:
             self.globals[at : at + 8] = np.frombuffer(struct.pack("<Q", base + target), np.uint8)

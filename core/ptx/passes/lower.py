@@ -115,7 +115,7 @@ class ModuleInfo:
 
     kernels: dict[str, KernelInfo]
     globals_size: int
-    globals_init: bytes
+    globals_init: list[tuple[int, bytes]]  # (offset, bytes) segments; the rest is zero
     relocations: list[tuple[int, int]]
     symbols: dict[str, tuple[int, int]]  # global/const name -> (offset, size)
     helpers: list[str] = field(default_factory=list)
@@ -252,7 +252,7 @@ class ModuleLowering:
         info = ModuleInfo(
             kernels=self.kernels,
             globals_size=self.globals.size,
-            globals_init=bytes(self.globals.init),
+            globals_init=list(self.globals.init),
             relocations=list(self.globals.relocations),
             symbols={n: (o, self.globals.sizes[n]) for n, o in self.globals.offsets.items()},
             helpers=sorted(self.helper_names),

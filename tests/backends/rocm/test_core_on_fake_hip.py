@@ -57,7 +57,8 @@ def test_device_and_a_launch_through_the_driver_api(fake):
     probe = check(cuda.cuModuleGetFunction(module, b"probe"))
     rows = 2 * 3 * 64
     out = check(cuda.cuMemAlloc(rows * 32))
-    check(cuda.cuMemsetD32(out, 0xFFFFFFFF, rows * 8))
+    check(cuda.cuMemsetD32(out, 0xFFFFFFFF, rows * 8 - 8))
+    check(cuda.cuMemcpyHtoD(int(out) + rows * 32 - 32, np.full(8, 0xFFFFFFFF, np.uint32), 32))
     values = (int(out), 40, Pair(2, 0, 0x1234_5678_9ABC_DEF0))
     types = (ctypes.c_uint64, ctypes.c_uint32, None)
     check(cuda.cuLaunchKernel(probe, 2, 3, 1, 64, 1, 1, 0, 0, (values, types), 0))

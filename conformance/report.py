@@ -46,7 +46,8 @@ def robustness_section() -> list[str]:
             f" {fuzz['placed']} refused with a line and column, {fuzz['unplaced']} without;"
             f" {fuzz['deaths']} deaths, {fuzz['hangs']} hangs, {fuzz['internal_errors']}"
             f" UNKNOWN/INVALID_VALUE/INVALID_IMAGE; of the refusals, {fuzz['unforeseen']} were"
-            " caught only by the compiler's last resort (InternalCompilerError).")
+            " caught only by the compiler's last resort (InternalCompilerError); the slowest"
+            f" mutant took {fuzz['slowest_s']:.1f} s.")
     if len(lines) == 2:
         return []
     return [*lines, ""]

@@ -27,15 +27,11 @@ from .memory import ADDRESSES, Allocation
 DEVICE_END, HOST_END, UNIFIED_END = "device", "host", "unified"
 
 
-def _null(what: str) -> CudaError:
-    return CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} is NULL")
-
-
 def resolve(address: int, size: int, end: str, what: str) -> Allocation | None:
     """The allocation that ``[address, address + size)`` lies in, or None for pageable host
     memory (allowed only at a host or unified end); ``CUDA_ERROR_INVALID_VALUE`` otherwise."""
     if address == 0:
-        raise _null(what)
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} is NULL")
     allocation = ADDRESSES.check(address, size, what)
     if allocation is None and end == DEVICE_END:
         raise CudaError(
@@ -45,66 +41,60 @@ def resolve(address: int, size: int, end: str, what: str) -> Allocation | None:
     return allocation
 
 
-def _pageable(allocation: Allocation | None) -> bool:
-    return allocation is None
-
-
 def copy(stream, dst: int, dst_end: str, src: int, src_end: str, size: int,
          asynchronous: bool) -> None:
     """Copy ``size`` bytes in ``stream``'s order. A synchronous copy returns when it is done; an
     asynchronous one too if either end is pageable host memory."""
-    if size < 0:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"a copy of {size} bytes")
-    if size == 0:
-        return
-    destination = resolve(dst, size, dst_end, "the copy's destination")
-    source = resolve(src, size, src_end, "the copy's source")
-    _enqueue(stream, lambda q: q.copy(dst, src, size))
-    if not asynchronous or _pageable(destination) or _pageable(source):
-        stream.queue.finish()
+    copy_2d(stream, dst, size, dst_end, src, size, src_end, size, 1, asynchronous)
 
 
 def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch: int,
             src_end: str, width: int, height: int, asynchronous: bool) -> None:
     """Copy ``height`` rows of ``width`` bytes between pitched ranges (the ends are their first
     bytes, offsets applied)."""
+    if width < 0 or height < 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"a copy of {height} rows of {width} bytes")
     if width > src_pitch or width > dst_pitch:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
                         f"WidthInBytes ({width}) is larger than a pitch ({src_pitch},"
                         f" {dst_pitch})")
     if width == 0 or height == 0:
         return
-    source = resolve(src, src_pitch * (height - 1) + width, src_end, "the 2D copy's source")
+    source = resolve(src, src_pitch * (height - 1) + width, src_end, "the copy's source")
     destination = resolve(dst, dst_pitch * (height - 1) + width, dst_end,
-                          "the 2D copy's destination")
+                          "the copy's destination")
 
     def rows(q):
         for row in range(height):
             q.copy(dst + row * dst_pitch, src + row * src_pitch, width)
 
     _enqueue(stream, rows)
-    if not asynchronous or _pageable(destination) or _pageable(source):
+    if not asynchronous or destination is None or source is None:  # None: pageable memory
         stream.queue.finish()
 
 
 def fill(stream, dst: int, pattern: bytes, count: int, asynchronous: bool) -> None:
     """Write ``count`` copies of ``pattern`` (1, 2 or 4 bytes) at device address ``dst``."""
-    _check_fill(dst, pattern, count, 1, count, "the memset")
-    if count:
-        _enqueue(stream, lambda q: q.fill(dst, pattern, count))
-    if not asynchronous:
-        stream.queue.finish()
+    fill_2d(stream, dst, count * len(pattern), pattern, count, 1, asynchronous)
 
 
 def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: int,
             asynchronous: bool) -> None:
     """``height`` rows of ``width`` copies of ``pattern``, ``pitch`` bytes apart."""
+    what = "the memset"
+    if width < 0 or height < 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} of {width}x{height} elements")
     if height and width * len(pattern) > pitch:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
                         f"the width ({width * len(pattern)} bytes) is larger than the pitch"
                         f" ({pitch})")
-    _check_fill(dst, pattern, width, height, pitch, "the 2D memset")
     if width and height:
+        resolve(dst, pitch * (height - 1) + width * len(pattern), DEVICE_END, what)
+        if dst % len(pattern) or (height > 1 and pitch % len(pattern)):
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"{what} at 0x{dst:x} (pitch {pitch}) is not aligned to its"
+                            f" {len(pattern)}-byte elements")
+
         def rows(q):
             for row in range(height):
                 q.fill(dst + row * pitch, pattern, width)
@@ -112,19 +102,6 @@ def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: in
         _enqueue(stream, rows)
     if not asynchronous:
         stream.queue.finish()
-
-
-def _check_fill(dst: int, pattern: bytes, width: int, height: int, pitch: int,
-                what: str) -> None:
-    if width < 0 or height < 0:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} of {width}x{height} elements")
-    if width == 0 or height == 0:
-        return
-    resolve(dst, pitch * (height - 1) + width * len(pattern), DEVICE_END, what)
-    if dst % len(pattern) or (height > 1 and pitch % len(pattern)):
-        raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"{what} at 0x{dst:x} (pitch {pitch}) is not aligned to its"
-                        f" {len(pattern)}-byte elements")
 
 
 def _enqueue(stream, work) -> None:

@@ -117,11 +117,7 @@ class Stream:
             return
         self.destroyed = True
         self.current_marker()  # what other streams still wait for (see retire)
-        try:
-            self._release()
-        finally:
-            with self.context.lock:
-                self._forget_waits()
+        self._release()
 
     def retire(self) -> None:
         """CUDA's ``cuStreamDestroy`` and a per-thread stream whose thread ended: return at once,
@@ -153,16 +149,7 @@ class Stream:
         finally:
             with self.context.lock:
                 self.context.retiring.discard(self)
-                self._forget_waits()
             self.released.set()
-
-    def _forget_waits(self) -> None:
-        """Drop what the legacy stream remembers of this one (call with the context's lock
-        held): only the legacy stream waits for other streams, and it must not keep released
-        ones alive."""
-        legacy = self.context.legacy_stream
-        if legacy is not None:
-            legacy._seen.pop(self, None)
 
     def _release(self) -> None:
         try:
@@ -171,6 +158,11 @@ class Stream:
             if self._host_worker is not None:
                 self._host_worker.stop()
             self.queue.close()
+            # Only the legacy stream waits for other streams; it must not keep this one alive.
+            with self.context.lock:
+                legacy = self.context.legacy_stream
+                if legacy is not None:
+                    legacy._seen.pop(self, None)
 
 
 class _HostWorker:

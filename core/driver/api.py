@@ -21,7 +21,14 @@ from ..runtime.context import API_VERSION, CONTEXTS, Context, CudaDevice, curren
 from ..runtime.driver import DRIVER, DRIVER_VERSION
 from ..runtime.errors import CudaError
 from ..runtime.memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
-from ..runtime.module import Function, Library, LibraryKernel, Module, compute_capability
+from ..runtime.module import (
+    Function,
+    Library,
+    LibraryKernel,
+    Module,
+    compute_capability,
+    launched_function,
+)
 from ..runtime.stream import Event, Stream
 from ..runtime.transfers import DEVICE_END, HOST_END, UNIFIED_END
 from .hostmem import host_buffer
@@ -1105,24 +1112,17 @@ def cuKernelGetFunction(kernel):
 # -- launches --------------------------------------------------------------------------------------
 
 
-def _launchable(f) -> Function:
+def _launchable_object(f) -> Function | LibraryKernel:
+    """What a CUfunction or a CUkernel handle names, in a live module."""
     DRIVER.require()
     obj = DRIVER.handles.get(_int(f), (Function, LibraryKernel))
-    function = obj.function if isinstance(obj, LibraryKernel) else obj
-    _live_module(function.module)
-    return function
+    _live_module(obj.function.module if isinstance(obj, LibraryKernel) else obj.module)
+    return obj
 
 
-def _launch_target(f) -> Function:
-    """The function that a launch runs: a CUfunction belongs to its module's context, which must
-    be current; a CUkernel is context-independent."""
-    function = _launchable(f)
-    if isinstance(DRIVER.handles.get(_int(f), (Function, LibraryKernel)), Function):
-        if current_context() is not function.module.context:
-            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
-                            f"the function {function.name} belongs to another context than the"
-                            " current one")
-    return function
+def _launchable(f) -> Function:
+    obj = _launchable_object(f)
+    return obj.function if isinstance(obj, LibraryKernel) else obj
 
 
 @api()
@@ -1130,7 +1130,7 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
                    sharedMemBytes, hStream, kernelParams, extra):
     from .params import pack_params
 
-    function = _launch_target(f)
+    function = launched_function(_launchable_object(f))
     stream = _stream(hStream)
     params = pack_params(function, kernelParams, extra)
     function.launch(stream, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
@@ -1142,7 +1142,7 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
 def cuLaunchKernelEx(config, f, kernelParams, extra):
     from .params import pack_params
 
-    function = _launch_target(f)
+    function = launched_function(_launchable_object(f))
     stream = _stream(config.hStream)
     for attr in list(config.attrs or [])[: _int(config.numAttrs)]:
         if _int(attr.id) not in (0, 2):  # ignored: CU_LAUNCH_ATTRIBUTE_IGNORE, COOPERATIVE

@@ -22,6 +22,7 @@ from ..ptx.abi import hidden_scalars, launch_geometry
 from ..ptx.layout import TRAP_ASSERT, TRAP_NONE
 from ..ptx.passes.lower import KernelInfo
 from .backend import BackendError
+from .context import current_context
 from .errors import CudaError, log
 from .fatbin import FatbinError, NoPtx, is_fatbin, select_ptx
 from .memory import DEVICE
@@ -289,3 +290,15 @@ class LibraryKernel:
     @property
     def owner(self) -> Library:
         return self.library
+
+
+def launched_function(launchable: Function | LibraryKernel) -> Function:
+    """The function that a launch runs. A CUfunction belongs to its module's context, which must
+    be current (``CUDA_ERROR_INVALID_HANDLE`` otherwise); a CUkernel is context-independent."""
+    if isinstance(launchable, LibraryKernel):
+        return launchable.function
+    if current_context() is not launchable.module.context:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                        f"the function {launchable.name} belongs to another context than the"
+                        " current one")
+    return launchable

@@ -100,7 +100,7 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
     try:
         obj, _ = llvm_stage(llvm_request(target, llvm_ir, info))
     except CompilerCrash as crash:
-        raise _placed(crash, ptx, name) from None
+        raise _placed(crash, ptx, name, target) from None
     binary = target.link(obj)
     timings["llvm"] = time.perf_counter() - t0
     compiled = CompiledModule(binary, info, target.name, timings, cache_key=k)
@@ -109,16 +109,10 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
     return compiled
 
 
-# LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, our message)
-_KNOWN_CRASHES = [
-    ("OpTypeInt type with a width other than", ".b128",
-     "128-bit values (.b128) are not supported on this target yet"),
-]
-
-
-def _placed(crash: CompilerCrash, ptx: str, name: str) -> CompileError:
-    """An LLVM failure with a known PTX cause, reported at that construct; else the crash."""
-    for symptom, token, message in _KNOWN_CRASHES:
+def _placed(crash: CompilerCrash, ptx: str, name: str, target: Target) -> CompileError:
+    """An LLVM failure whose PTX cause the target knows, reported at that construct; else the
+    crash."""
+    for symptom, token, message in target.known_llvm_failures:
         if symptom in crash.message:
             pos = first_token(ptx, token)
             if pos is not None:

@@ -16,6 +16,7 @@ from zluda.ptx import (
     compile_ptx,
 )
 from zluda.ptx.errors import InternalCompilerError
+from zluda.ptx.targets import get_target
 
 HEADER = """.version 8.0
 .target sm_75
@@ -202,11 +203,12 @@ def test_a_known_llvm_failure_is_placed_at_its_ptx_cause():
     ptx = HEADER + "  // .b128 in a comment does not count\n  .reg .b128 %q;\n  ret;\n}\n"
     crash = CompilerCrash("the LLVM code generator crashed (exit status 1): LLVM ERROR: OpTypeInt"
                           " type with a width other than 8, 16, 32 or 64 bits requires ...")
-    placed = _placed(crash, ptx, "<ptx>")
+    spirv = get_target("spirv")
+    placed = _placed(crash, ptx, "<ptx>", spirv)
     assert type(placed) is PtxUnsupportedError and ".b128" in placed.message
     assert (placed.line, placed.column) == (FIRST + 1, 8)
     other = CompilerCrash("LLVM rejected the generated IR: something else")
-    assert _placed(other, ptx, "<ptx>") is other
+    assert _placed(other, ptx, "<ptx>", spirv) is other
 
 
 def test_error_text_shows_a_window_of_a_long_line():

@@ -145,7 +145,14 @@ class ModuleLowering:
 
     # -- declarations --------------------------------------------------------------------------
 
+    def check_param(self, var: ast.Variable) -> None:
+        """A ``.param`` the target can pass: LLVM's SPIR-V back end aborts on 128-bit integers."""
+        if var.type.bits == 128 and not self.target.supports_128_bit_params:
+            raise PtxUnsupportedError(".param .b128 (a 128-bit parameter) is not supported on"
+                                      f" the {self.target.name} target yet", self.source, var.pos)
+
     def param_llvm_type(self, var: ast.Variable, kernel: bool) -> ir.Type:
+        self.check_param(var)
         if var.dims or var.vec > 1:
             if kernel:  # a struct passed by value
                 space = self.target.aggregate_param_space
@@ -206,6 +213,7 @@ class ModuleLowering:
             self.functions[func.name] = fn
 
     def return_llvm_type(self, var: ast.Variable) -> ir.Type:
+        self.check_param(var)
         if var.dims or var.vec > 1:
             return ir.ArrayType(I8, var.size)
         return llvm_type(var.type)
@@ -375,6 +383,8 @@ class FunctionLowering:
             self.storage[symbol] = self.new_alloca(t, _clean(symbol.name))
         for symbol in rf.locals:
             var: ast.Variable = symbol.decl
+            if var.space == "param":  # an argument or a result of a call
+                self.owner.check_param(var)
             self.storage[symbol] = self._alloca_bytes(var, symbol.name)
         for i, symbol in enumerate(rf.params):
             var = symbol.decl

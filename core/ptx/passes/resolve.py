@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from .. import ast
-from ..errors import PtxSemanticError, PtxUnsupportedError, Source
+from ..errors import PtxSemanticError, Source
 from ..types import PRED, U32, U64, ScalarType
 
 # Special registers: name -> (type, has .x/.y/.z components)
@@ -100,13 +100,6 @@ class _Resolver:
         return PtxSemanticError(message, self.source, pos)
 
     def declare(self, scope: _Scope, symbol: Symbol, pos: int, count: int | None = None) -> None:
-        decl = symbol.decl
-        if (isinstance(decl, ast.Variable) and decl.space == "param" and decl.type is not None
-                and decl.type.bits == 128):
-            # LLVM's SPIR-V back end aborts on 128-bit integers; passing one needs lowering
-            # of its own
-            raise PtxUnsupportedError(".param .b128 (a 128-bit parameter) is not supported yet",
-                                      self.source, pos)
         if count is not None:
             if symbol.name in scope.families:
                 raise self.error(f"duplicate declaration of '{symbol.name}<{count}>'", pos)

@@ -67,6 +67,11 @@ class Target(ABC):
     # Whether the 32-lane loops of warp operations (match, redux) are noinline functions of the
     # module rather than inline code (for device compilers that unroll them at every use).
     outlines_warp_loops: bool = False
+    # Whether a .param can be .b128 (an i128 argument or result).
+    supports_128_bit_params: bool = True
+    # LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, the
+    # message); the compiler reports such a failure at the first such token.
+    known_llvm_failures: tuple[tuple[str, str, str], ...] = ()
 
     # -- types and address spaces ------------------------------------------------------------
 

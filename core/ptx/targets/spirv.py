@@ -59,6 +59,13 @@ class SpirvTarget(Target):
     # The OpenCL and Level Zero drivers optimize SPIR-V again: we only inline the helper
     # library, promote registers to SSA values and tidy up (measured in bench/compile.py).
     llvm_passes = ("always_inliner", "sroa", "instruction_combine", "simplify_cfg")
+    # LLVM's SPIR-V back end aborts on integers wider than 64 bits ("OpTypeInt type with a
+    # width other than 8, 16, 32 or 64 bits requires ... SPV_ALTERA_arbitrary_precision_integers")
+    supports_128_bit_params = False
+    known_llvm_failures = (
+        ("OpTypeInt type with a width other than", ".b128",
+         "128-bit values (.b128) are not supported on this target yet"),
+    )
     kernel_cc = "spir_kernel"
     function_cc = "spir_func"
     sub_group_size = 32

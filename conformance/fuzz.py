@@ -22,7 +22,6 @@ import argparse
 import os
 import pickle
 import re
-import struct
 import subprocess
 import sys
 import threading
@@ -31,6 +30,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from zluda.ptx.worker import read_message, write_message
 
 from .mutate import mutants
 
@@ -73,23 +74,6 @@ class Outcome:
 # -- the worker process ---------------------------------------------------------------------------
 
 
-def _send(stream, obj) -> None:
-    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(struct.pack("<I", len(data)) + data)
-    stream.flush()
-
-
-def _receive(stream):
-    header = stream.read(4)
-    if len(header) < 4:
-        raise EOFError
-    (size,) = struct.unpack("<I", header)
-    data = stream.read(size)
-    if len(data) < size:
-        raise EOFError
-    return pickle.loads(data)
-
-
 def serve() -> None:
     """The worker: load each PTX image that arrives on stdin; answer (result name, log)."""
     import ctypes
@@ -108,10 +92,10 @@ def serve() -> None:
     J = cuda.CUjit_option
     options = [J.CU_JIT_ERROR_LOG_BUFFER, J.CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES]
     buffer = ctypes.create_string_buffer(_LOG_BYTES)
-    _send(replies, "ready")
+    write_message(replies, "ready")
     while True:
         try:
-            ptx = _receive(requests)
+            ptx = read_message(requests)
         except EOFError:
             return
         buffer[0] = b"\0"
@@ -119,7 +103,7 @@ def serve() -> None:
                                               [ctypes.addressof(buffer), _LOG_BYTES])
         if err == cuda.CUresult.CUDA_SUCCESS:
             cuda.cuModuleUnload(module)
-        _send(replies, (err.name, buffer.value.decode("utf-8", "replace")))
+        write_message(replies, (err.name, buffer.value.decode("utf-8", "replace")))
 
 
 class Worker:
@@ -145,7 +129,7 @@ class Worker:
             self.proc = self._start()
         proc = self.proc
         try:
-            _send(proc.stdin, ptx)
+            write_message(proc.stdin, ptx)
             reply = _receive_within(proc, self.timeout_s)
         except (BrokenPipeError, EOFError, OSError):
             reply = None
@@ -170,7 +154,7 @@ def _receive_within(proc: subprocess.Popen, timeout_s: float):
 
     def read():
         try:
-            box.append(_receive(proc.stdout))
+            box.append(read_message(proc.stdout))
         except (EOFError, OSError, pickle.UnpicklingError):
             pass
 

@@ -28,7 +28,8 @@ if __package__:  # not when the file runs as the child's script
     from .errors import CompilerCrash
 
 
-def _read_message(stream) -> object:
+def read_message(stream) -> object:
+    """One message: a 4-byte little-endian length and a pickle (EOFError when cut short)."""
     header = stream.read(4)
     if len(header) < 4:
         raise EOFError
@@ -39,7 +40,7 @@ def _read_message(stream) -> object:
     return pickle.loads(data)
 
 
-def _write_message(stream, obj: object) -> None:
+def write_message(stream, obj: object) -> None:
     data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
     stream.write(struct.pack("<I", len(data)) + data)
     stream.flush()
@@ -91,8 +92,8 @@ class Worker:
             self._proc = self._start()
         proc = self._proc
         try:
-            _write_message(proc.stdin, request)
-            status, payload = _read_message(proc.stdout)
+            write_message(proc.stdin, request)
+            status, payload = read_message(proc.stdout)
         except (EOFError, BrokenPipeError, OSError):
             proc.wait()
             self._proc = None
@@ -159,14 +160,14 @@ def main() -> None:
     llvm = _llvm_module()
     llvm._llvm()
     try:
-        request = _read_message(stdin)
+        request = read_message(stdin)
     except EOFError:
         return
     try:
         reply = ("ok", llvm.emit_object(*request))
     except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
         reply = ("error", f"{exc.__class__.__name__}: {exc}")
-    _write_message(stdout, reply)
+    write_message(stdout, reply)
 
 
 if __name__ == "__main__":

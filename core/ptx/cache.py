@@ -109,24 +109,15 @@ def _read_regular_file(path: Path) -> bytes | None:
     except OSError:  # a symbolic link (O_NOFOLLOW), a directory, no permission
         discard(path)
         return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            discard(path)
-            return None
-        chunks = []
-        remaining = info.st_size
-        while remaining > 0:
-            chunk = os.read(fd, min(remaining, 1 << 24))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            remaining -= len(chunk)
-        return b"".join(chunks)
-    except OSError:
-        return None
-    finally:
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
+        discard(path)
+        return None
+    with os.fdopen(fd, "rb") as f:
+        try:
+            return f.read()
+        except OSError:
+            return None
 
 
 def load(k: str) -> object | None:

@@ -53,18 +53,23 @@ def expand_operands(module: ResolvedModule) -> None:
                 if isinstance(op, ast.Address) and _is_bracketed(op, source.text):
                     operands[i] = _memref(op, space)
                 elif isinstance(op, ast.Vector):
-                    if len(op.elements) != st.vec and (
-                            (st.vec > 1 and st.opcode in ("ld", "st"))
-                            or st.opcode in _VECTOR_BY_MODIFIER):
-                        raise PtxSemanticError(
-                            f"a .v{st.vec} access needs {st.vec} elements,"
-                            f" found {len(op.elements)}" if st.vec > 1 else
-                            f"'{st.full_opcode}' takes a vector operand only with .v2, .v4 or"
-                            " .v8", source, op.pos,
-                        )
+                    _check_vector(st, op, source)
                     operands[i] = _value(op)
                 elif st.opcode != "call":
                     operands[i] = _value(op)
+
+
+def _check_vector(st: ast.Instruction, op: ast.Vector, source) -> None:
+    """A vector operand of an access has as many elements as its .vN says; atom and red take
+    one only with .vN."""
+    if len(op.elements) == st.vec:
+        return
+    if st.vec > 1 and st.opcode in ("ld", "st", *_VECTOR_BY_MODIFIER):
+        raise PtxSemanticError(f"a .v{st.vec} access needs {st.vec} elements, found"
+                               f" {len(op.elements)}", source, op.pos)
+    if st.opcode in _VECTOR_BY_MODIFIER:
+        raise PtxSemanticError(f"'{st.full_opcode}' takes a vector operand only with .v2, .v4"
+                               " or .v8", source, op.pos)
 
 
 def _is_bracketed(addr: ast.Address, text: str) -> bool:

@@ -2,7 +2,8 @@
 
 Sections: compile (JIT compile throughput, cold and cached), translation (translated CUDA
 kernels vs the same algorithms in OpenCL C, and Numba's CUDA simulator), launch (launch
-overhead), copies (copy bandwidth). Results also go to bench/results/<section>.md, with a chart
+overhead), copies (copy bandwidth), scaling (load time of N and 2N copies of a warp
+operation). Results also go to bench/results/<section>.md, with a chart
 per section (bench/results/<section>.png) when matplotlib is installed. See bench/README.md.
 """
 
@@ -12,12 +13,12 @@ import argparse
 from pathlib import Path
 
 from . import compile as compile_bench
-from . import copies, launch, translation
+from . import copies, launch, scaling, translation
 from .chart import draw
 from .machine import describe
 
 SECTIONS = {"compile": compile_bench.run, "translation": translation.run, "launch": launch.run,
-            "copies": copies.run}
+            "copies": copies.run, "scaling": scaling.run}
 RESULTS = Path(__file__).resolve().parent / "results"
 
 

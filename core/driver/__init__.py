@@ -24,7 +24,7 @@ _exports: dict[str, object] = {n: getattr(_cuda_enums, n) for n in _enum_names}
 _exports.update({n: getattr(_types, n) for n in _types.__all__})
 _exports.update(_surface.CONSTANTS)
 _exports.update(_unsupported.build(IMPLEMENTED))
-_exports.update({n: getattr(_api, n) for n in IMPLEMENTED})
+_exports.update({n: _api.FACE[n] for n in IMPLEMENTED})
 globals().update(_exports)
 
 __all__ = sorted(_exports)

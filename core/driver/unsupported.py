@@ -19,7 +19,7 @@ log = logging.getLogger("zluda")
 
 def _not_supported(name: str, outputs: int) -> tuple:
     log.warning("zluda: %s is not supported (CUDA_ERROR_NOT_SUPPORTED)", name)
-    from .api import record_error
+    from ..runtime.api import record_error
 
     record_error(name, CUresult.CUDA_ERROR_NOT_SUPPORTED, "zluda does not implement it")
     return (CUresult.CUDA_ERROR_NOT_SUPPORTED,) + (None,) * outputs

@@ -7,7 +7,7 @@ import contextlib
 
 import numpy as np
 
-from ..runtime.errors import CudaError
+from .errors import CudaError
 
 
 @contextlib.contextmanager

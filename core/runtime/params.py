@@ -18,8 +18,8 @@ import enum
 
 import numpy as np
 
-from ..runtime.errors import CudaError
-from ..runtime.module import Function
+from .errors import CudaError
+from .module import Function
 
 END, BUFFER_POINTER, BUFFER_SIZE = 0, 1, 2
 

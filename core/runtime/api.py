@@ -1,0 +1,1246 @@
+"""The CUDA driver API's semantics, once, for both faces (``zluda.driver`` and ``libcuda.so.1``).
+
+Each function takes the C API's inputs as plain values (handles and addresses as ints, or
+objects with ``__int__``; names as bytes or str; host memory as an address or a buffer) and
+returns a tuple whose first element is a ``CUresult``, then the outputs as plain values (ints,
+bytes), ``None`` in their place on failure. The faces only translate: ``zluda.driver`` wraps
+the outputs in cuda.bindings' types, ``zluda.native`` writes them through the C pointers.
+Failures are logged on the ``zluda`` logger with a message that names the problem.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import logging
+import threading
+import traceback
+from pathlib import Path
+
+from ..cuda_enums import ERROR_STRINGS, CUpointer_attribute, CUresult
+from . import transfers
+from .attributes import device_attribute
+from .context import API_VERSION, CONTEXTS, Context, CudaDevice, current_context
+from .driver import DRIVER, DRIVER_VERSION
+from .errors import CudaError
+from .hostmem import host_buffer
+from .memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
+from .module import (
+    Function,
+    Library,
+    LibraryKernel,
+    Module,
+    compute_capability,
+    launched_function,
+)
+from .stream import Event, Stream
+from .transfers import DEVICE_END, HOST_END, UNIFIED_END
+
+log = logging.getLogger("zluda")
+IMPLEMENTED: set[str] = set()
+_last_error = threading.local()
+
+# Flag values of cuda.h that this module tests (the public constants come from the surface).
+CU_MEMHOSTALLOC_DEVICEMAP = 0x02
+CU_MEM_ATTACH_GLOBAL = 0x1
+CU_MEM_ATTACH_HOST = 0x2
+
+
+def last_error_message() -> str:
+    """The message of this thread's last failed call (zluda's addition to the API)."""
+    return getattr(_last_error, "message", "")
+
+
+def api(outputs: int = 0):
+    """Turn a function that returns its outputs (or raises CudaError) into a CUDA call."""
+
+    def wrap(fn):
+        empty = (None,) * outputs
+
+        @functools.wraps(fn)
+        def call(*args, **kwargs):
+            try:
+                value = fn(*args, **kwargs)
+            except CudaError as exc:
+                return (_fail(fn.__name__, exc.result, exc.message), *empty)
+            except (TypeError, ValueError, OverflowError) as exc:
+                return (_fail(fn.__name__, CUresult.CUDA_ERROR_INVALID_VALUE,
+                              f"invalid argument: {exc}"), *empty)
+            except Exception as exc:  # noqa: BLE001 - the API never raises
+                log.debug("%s", traceback.format_exc())
+                return (_fail(fn.__name__, CUresult.CUDA_ERROR_UNKNOWN,
+                              f"internal error: {exc.__class__.__name__}: {exc}"), *empty)
+            if outputs == 0:
+                return (CUresult.CUDA_SUCCESS,)
+            if outputs == 1:
+                return (CUresult.CUDA_SUCCESS, value)
+            return (CUresult.CUDA_SUCCESS, *value)
+
+        IMPLEMENTED.add(fn.__name__)
+        call.outputs = outputs
+        return call
+
+    return wrap
+
+
+def record_error(name: str, result, message: str) -> None:
+    """Remember the message of this thread's last failed call."""
+    _last_error.message = f"{name}: {CUresult(result).name}: {message}"
+
+
+def _fail(name: str, result, message: str):
+    result = CUresult(result)
+    record_error(name, result, message)
+    if result != CUresult.CUDA_ERROR_NOT_READY:
+        log.warning("zluda: %s failed with %s: %s", name, result.name, message)
+    return result
+
+
+# -- argument helpers --------------------------------------------------------------------------
+
+
+def _int(value) -> int:
+    return 0 if value is None else int(value)
+
+
+def _device(dev) -> CudaDevice:
+    return DRIVER.device(_int(dev))
+
+
+def _context(ctx) -> Context:
+    DRIVER.require()
+    context = DRIVER.handles.get(_int(ctx), Context, "CUDA_ERROR_INVALID_CONTEXT")
+    if context.destroyed:
+        raise CudaError("CUDA_ERROR_CONTEXT_IS_DESTROYED", "the context was destroyed")
+    return context
+
+
+def _ctx() -> Context:
+    DRIVER.require()
+    context = current_context()
+    if context.sticky_error is not None:
+        raise context.sticky_error
+    return context
+
+
+def _stream(handle) -> Stream:
+    """A stream handle's stream: the default streams are the current context's; an explicit
+    stream names its own context, which need not be current (as on CUDA)."""
+    value = _int(handle)
+    if value in (0, 1):
+        return _ctx().stream("legacy")
+    if value == 2:
+        return _ctx().stream("per_thread")
+    DRIVER.require()
+    stream = DRIVER.handles.get(value, Stream)
+    if stream.destroyed or stream.context.destroyed:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the stream was destroyed")
+    if stream.context.sticky_error is not None:
+        raise stream.context.sticky_error
+    return stream
+
+
+def _event(handle) -> Event:
+    DRIVER.require()
+    event = DRIVER.handles.get(_int(handle), Event)
+    if event.destroyed or event.context.destroyed:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the event (or its context) was destroyed")
+    return event
+
+
+def _live_module(module: Module) -> Module:
+    if module.context.destroyed or module not in module.context.modules:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                        "the module was unloaded, or its context destroyed")
+    return module
+
+
+def _module(handle) -> Module:
+    DRIVER.require()
+    return _live_module(DRIVER.handles.get(_int(handle), Module))
+
+
+def _function(handle) -> Function:
+    DRIVER.require()
+    function = DRIVER.handles.get(_int(handle), Function)
+    _live_module(function.module)
+    return function
+
+
+def _text(name) -> str:
+    """A C string argument (a name): bytes that are not UTF-8 cannot match any name."""
+    return name.decode("utf-8", "surrogateescape") if isinstance(name, bytes) else str(name)
+
+
+def _handle(obj) -> int:
+    return DRIVER.handles.handle(obj)
+
+
+# -- initialization, versions, errors ------------------------------------------------------
+
+
+@api()
+def cuInit(Flags):
+    if _int(Flags) != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuInit flags must be 0")
+    DRIVER.init()
+
+
+@api(1)
+def cuDriverGetVersion():
+    return DRIVER_VERSION
+
+
+@api(1)
+def cuGetErrorName(error):
+    try:
+        return CUresult(_int(error)).name.encode()
+    except ValueError:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{error} is not a CUresult") from None
+
+
+@api(1)
+def cuGetErrorString(error):
+    try:
+        name = CUresult(_int(error)).name
+    except ValueError:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{error} is not a CUresult") from None
+    return ERROR_STRINGS.get(name, name).encode()
+
+
+# -- devices ---------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuDeviceGet(ordinal):
+    return _device(ordinal).ordinal
+
+
+@api(1)
+def cuDeviceGetCount():
+    DRIVER.require()
+    return len(DRIVER.devices)
+
+
+@api(1)
+def cuDeviceGetName(length, dev):
+    name = _device(dev).name.encode()
+    if _int(length) <= 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "length must be positive")
+    return name[: _int(length) - 1]
+
+
+@api(1)
+def cuDeviceTotalMem(dev):
+    return _device(dev).properties.total_memory
+
+
+@api(1)
+def cuDeviceGetUuid(dev):
+    return bytes(_device(dev).properties.uuid)
+
+
+@api(2)
+def cuDeviceComputeCapability(dev):
+    _device(dev)
+    return compute_capability()
+
+
+@api(1)
+def cuDeviceGetAttribute(attrib, dev):
+    return device_attribute(_device(dev), _int(attrib))
+
+
+@api(1)
+def cuDeviceGetPCIBusId(length, dev):
+    p = _device(dev).properties
+    text = f"{p.pci_domain_id:04x}:{p.pci_bus_id:02x}:{p.pci_device_id:02x}.0".encode()
+    return text[: _int(length) - 1]
+
+
+# -- primary contexts ------------------------------------------------------------------------
+
+
+@api(1)
+def cuDevicePrimaryCtxRetain(dev):
+    return _handle(_device(dev).primary.retain())
+
+
+@api()
+def cuDevicePrimaryCtxRelease(dev):
+    _device(dev).primary.release()
+
+
+@api()
+def cuDevicePrimaryCtxReset(dev):
+    _device(dev).primary.reset()
+
+
+@api(2)
+def cuDevicePrimaryCtxGetState(dev):
+    primary = _device(dev).primary
+    return primary.flags, int(primary.active)
+
+
+@api()
+def cuDevicePrimaryCtxSetFlags(dev, flags):
+    _device(dev).primary.flags = _int(flags)
+
+
+# -- contexts --------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuCtxCreate(ctxCreateParams, flags, dev):
+    context = Context(_device(dev), _int(flags))
+    CONTEXTS.stack.append(context)
+    return _handle(context)
+
+
+@api()
+def cuCtxDestroy(ctx):
+    context = _context(ctx)
+    context.destroy()
+    CONTEXTS.stack[:] = [c for c in CONTEXTS.stack if c is not context]
+    DRIVER.handles.forget_tree(context)
+
+
+@api()
+def cuCtxPushCurrent(ctx):
+    CONTEXTS.stack.append(_context(ctx))
+
+
+@api(1)
+def cuCtxPopCurrent():
+    DRIVER.require()
+    if not CONTEXTS.stack:
+        raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "no context is current in this thread")
+    return _handle(CONTEXTS.stack.pop())
+
+
+@api()
+def cuCtxSetCurrent(ctx):
+    DRIVER.require()
+    if _int(ctx) == 0:
+        if CONTEXTS.stack:
+            CONTEXTS.stack.pop()
+        return
+    context = _context(ctx)
+    if CONTEXTS.stack:
+        CONTEXTS.stack[-1] = context
+    else:
+        CONTEXTS.stack.append(context)
+
+
+@api(1)
+def cuCtxGetCurrent():
+    DRIVER.require()
+    current = CONTEXTS.current
+    return 0 if current is None else _handle(current)
+
+
+@api(1)
+def cuCtxGetDevice():
+    return _ctx().device.ordinal
+
+
+@api()
+def cuCtxSynchronize():
+    _ctx().synchronize()
+
+
+@api(1)
+def cuCtxGetApiVersion(ctx):
+    if _int(ctx) == 0:
+        _ctx()
+    else:
+        _context(ctx)
+    return API_VERSION
+
+
+@api(1)
+def cuCtxGetFlags():
+    return _ctx().flags
+
+
+@api()
+def cuCtxSetFlags(flags):
+    _ctx().flags = _int(flags)
+
+
+@api()
+def cuCtxSetLimit(limit, value):
+    _ctx().set_limit(_int(limit), _int(value))
+
+
+@api(1)
+def cuCtxGetLimit(limit):
+    return _ctx().get_limit(_int(limit))
+
+
+@api(2)
+def cuCtxGetStreamPriorityRange():
+    _ctx()
+    return 0, 0
+
+
+@api()
+def cuCtxSetCacheConfig(config):
+    _ctx().cache_config = _int(config)
+
+
+@api(1)
+def cuCtxGetCacheConfig():
+    return _ctx().cache_config
+
+
+# -- memory ----------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuMemAlloc(bytesize):
+    return _ctx().allocate(_int(bytesize), DEVICE).base
+
+
+@api(2)
+def cuMemAllocPitch(WidthInBytes, Height, ElementSizeBytes):
+    width, height, element = _int(WidthInBytes), _int(Height), _int(ElementSizeBytes)
+    if element not in (4, 8, 16) or width == 0 or height == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "invalid pitched allocation")
+    pitch = (width + 511) // 512 * 512
+    return _ctx().allocate(pitch * height, DEVICE).base, pitch
+
+
+def _allocation_at(ptr, what: str) -> Allocation:
+    allocation = ADDRESSES.exact(_int(ptr))
+    if allocation is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"0x{_int(ptr):x} is not the start of a live {what} allocation")
+    return allocation
+
+
+@api()
+def cuMemFree(dptr):
+    _ctx()
+    allocation = _allocation_at(dptr, "device")
+    if allocation.kind not in (DEVICE, MANAGED):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFree of host memory (use cuMemFreeHost)")
+    for s in allocation.context.all_streams():
+        s.synchronize()
+    allocation.context.free(allocation)
+
+
+@api(2)
+def cuMemGetInfo():
+    return _ctx().device.backend_device.memory_info()
+
+
+@api(1)
+def cuMemAllocHost(bytesize):
+    return _ctx().allocate(_int(bytesize), HOST, CU_MEMHOSTALLOC_DEVICEMAP).base
+
+
+@api(1)
+def cuMemHostAlloc(bytesize, Flags):
+    return _ctx().allocate(_int(bytesize), HOST, _int(Flags) | CU_MEMHOSTALLOC_DEVICEMAP).base
+
+
+@api()
+def cuMemFreeHost(p):
+    _ctx()
+    allocation = _allocation_at(p, "host")
+    if allocation.kind != HOST:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        "cuMemFreeHost of memory not from cuMemAllocHost")
+    for s in allocation.context.all_streams():
+        s.synchronize()
+    allocation.context.free(allocation)
+
+
+@api(1)
+def cuMemAllocManaged(bytesize, flags):
+    if _int(flags) not in (CU_MEM_ATTACH_GLOBAL, CU_MEM_ATTACH_HOST):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be CU_MEM_ATTACH_GLOBAL or _HOST")
+    return _ctx().allocate(_int(bytesize), MANAGED, _int(flags)).base
+
+
+@api()
+def cuMemHostRegister(p, bytesize, Flags):
+    context = _ctx()
+    address, size = _int(p), _int(bytesize)
+    if size == 0 or address == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cannot register an empty range")
+    if ADDRESSES.find(address) is not None:
+        raise CudaError("CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED",
+                        f"0x{address:x} is already registered or allocated")
+    from .backend import BackendError
+
+    try:
+        device_address = context.device.backend_device.register_host(address, size)
+    except BackendError as exc:
+        raise CudaError(exc.result, str(exc)) from None
+    ADDRESSES.add(Allocation(device_address, size, REGISTERED, context, _int(Flags), address))
+
+
+@api()
+def cuMemHostUnregister(p):
+    _ctx()
+    allocation = ADDRESSES.exact(_int(p))
+    if allocation is None or allocation.kind != REGISTERED:
+        raise CudaError("CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED", f"0x{_int(p):x} is not registered")
+    allocation.context.free(allocation)
+
+
+@api(1)
+def cuMemHostGetDevicePointer(p, Flags):
+    _ctx()
+    if _int(Flags) != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be 0")
+    allocation = ADDRESSES.find(_int(p))
+    if allocation is None or allocation.kind not in (HOST, REGISTERED):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{_int(p):x} is not page-locked host memory")
+    return allocation.base + (_int(p) - allocation.base)
+
+
+@api(1)
+def cuMemHostGetFlags(p):
+    _ctx()
+    allocation = ADDRESSES.find(_int(p))
+    if allocation is None or allocation.kind not in (HOST, REGISTERED):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"0x{_int(p):x} is not page-locked host memory")
+    return allocation.flags
+
+
+@api(2)
+def cuMemGetAddressRange(dptr):
+    _ctx()
+    allocation = ADDRESSES.find(_int(dptr))
+    if allocation is None:
+        raise CudaError("CUDA_ERROR_NOT_FOUND", f"0x{_int(dptr):x} is not in any allocation")
+    return allocation.base, allocation.size
+
+
+_MEMORY_TYPES = {DEVICE: 2, HOST: 1, REGISTERED: 1, MANAGED: 2}  # CUmemorytype
+
+
+def _pointer_attribute(attribute: int, address: int):
+    A = CUpointer_attribute
+    allocation = ADDRESSES.find(address)
+    attribute = A(attribute)
+    if allocation is None:
+        if attribute == A.CU_POINTER_ATTRIBUTE_MEMORY_TYPE:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"0x{address:x} is not a pointer that CUDA knows")
+        if attribute in (A.CU_POINTER_ATTRIBUTE_IS_MANAGED, A.CU_POINTER_ATTRIBUTE_MAPPED):
+            return 0
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"0x{address:x} is not a pointer that CUDA knows")
+    offset = address - allocation.base
+    context = allocation.context
+    values = {
+        A.CU_POINTER_ATTRIBUTE_CONTEXT: lambda: _handle(context),
+        A.CU_POINTER_ATTRIBUTE_MEMORY_TYPE: lambda: _MEMORY_TYPES[allocation.kind],
+        A.CU_POINTER_ATTRIBUTE_DEVICE_POINTER: lambda: address,
+        A.CU_POINTER_ATTRIBUTE_HOST_POINTER: lambda: (
+            (allocation.host_base or allocation.base) + offset
+            if allocation.kind != DEVICE else _no_host(address)),
+        A.CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: lambda: 1,
+        A.CU_POINTER_ATTRIBUTE_BUFFER_ID: lambda: allocation.allocation_id,
+        A.CU_POINTER_ATTRIBUTE_IS_MANAGED: lambda: int(allocation.kind == MANAGED),
+        A.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: lambda: context.device.ordinal,
+        A.CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: lambda: allocation.base,
+        A.CU_POINTER_ATTRIBUTE_RANGE_SIZE: lambda: allocation.size,
+        A.CU_POINTER_ATTRIBUTE_MAPPED: lambda: 1,
+        A.CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: lambda: 0,
+        A.CU_POINTER_ATTRIBUTE_MAPPING_SIZE: lambda: allocation.size,
+        A.CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: lambda: allocation.base,
+        A.CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: lambda: allocation.allocation_id,
+    }
+    getter = values.get(attribute)
+    if getter is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"unsupported pointer attribute {attribute.name}")
+    return getter()
+
+
+def _no_host(address: int):
+    raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                    f"0x{address:x} is device memory: it has no host pointer")
+
+
+@api(1)
+def cuPointerGetAttribute(attribute, ptr):
+    DRIVER.require()
+    return _pointer_attribute(_int(attribute), _int(ptr))
+
+
+@api(1)
+def cuPointerGetAttributes(numAttributes, attributes, ptr):
+    DRIVER.require()
+    out = []
+    for attribute in list(attributes)[: _int(numAttributes)]:
+        try:
+            out.append(_pointer_attribute(_int(attribute), _int(ptr)))
+        except CudaError:
+            out.append(None)
+    return out
+
+
+# -- copies and fills ------------------------------------------------------------------------
+
+
+@api()
+def cuMemcpy(dst, src, ByteCount):
+    transfers.copy(_stream(0), _int(dst), UNIFIED_END, _int(src), UNIFIED_END, _int(ByteCount),
+                   False)
+
+
+@api()
+def cuMemcpyHtoD(dstDevice, srcHost, ByteCount):
+    size = _int(ByteCount)
+    with host_buffer(srcHost, size, writable=False) as src:
+        transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, src, HOST_END, size, False)
+
+
+@api()
+def cuMemcpyDtoH(dstHost, srcDevice, ByteCount):
+    size = _int(ByteCount)
+    with host_buffer(dstHost, size, writable=True) as dst:
+        transfers.copy(_stream(0), dst, HOST_END, _int(srcDevice), DEVICE_END, size, False)
+
+
+@api()
+def cuMemcpyDtoD(dstDevice, srcDevice, ByteCount):
+    transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, _int(srcDevice), DEVICE_END,
+                   _int(ByteCount), False)
+
+
+@api()
+def cuMemcpyAsync(dst, src, ByteCount, hStream):
+    transfers.copy(_stream(hStream), _int(dst), UNIFIED_END, _int(src), UNIFIED_END,
+                   _int(ByteCount), True)
+
+
+@api()
+def cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream):
+    stream = _stream(hStream)
+    size = _int(ByteCount)
+    with host_buffer(srcHost, size, writable=False) as src:
+        transfers.copy(stream, _int(dstDevice), DEVICE_END, src, HOST_END, size, True)
+
+
+@api()
+def cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream):
+    stream = _stream(hStream)
+    size = _int(ByteCount)
+    with host_buffer(dstHost, size, writable=True) as dst:
+        transfers.copy(stream, dst, HOST_END, _int(srcDevice), DEVICE_END, size, True)
+
+
+@api()
+def cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream):
+    transfers.copy(_stream(hStream), _int(dstDevice), DEVICE_END, _int(srcDevice), DEVICE_END,
+                   _int(ByteCount), True)
+
+
+_MEMORYTYPE_ENDS = {1: HOST_END, 2: DEVICE_END, 4: UNIFIED_END}  # CUmemorytype -> end
+
+
+def _copy_2d(copy, stream: Stream, asynchronous: bool) -> None:
+    width, height = _int(copy.WidthInBytes), _int(copy.Height)
+    src_pitch = _int(copy.srcPitch) or width
+    dst_pitch = _int(copy.dstPitch) or width
+
+    def end(kind, host, device, x, y, pitch):
+        kind = _int(kind)
+        if kind == 3:  # CU_MEMORYTYPE_ARRAY
+            raise CudaError("CUDA_ERROR_NOT_SUPPORTED", "CUDA arrays are not supported")
+        if kind not in _MEMORYTYPE_ENDS:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{kind} is not a CUmemorytype")
+        if kind == 1:
+            address = host.__array_interface__["data"][0] if hasattr(
+                host, "__array_interface__") else _int(host)
+        else:
+            address = _int(device)
+        if address == 0:
+            return 0, _MEMORYTYPE_ENDS[kind]  # NULL: refused by the copy, offsets or not
+        return address + _int(y) * pitch + _int(x), _MEMORYTYPE_ENDS[kind]
+
+    src, src_end = end(copy.srcMemoryType, copy.srcHost, copy.srcDevice, copy.srcXInBytes,
+                       copy.srcY, src_pitch)
+    dst, dst_end = end(copy.dstMemoryType, copy.dstHost, copy.dstDevice, copy.dstXInBytes,
+                       copy.dstY, dst_pitch)
+    transfers.copy_2d(stream, dst, dst_pitch, dst_end, src, src_pitch, src_end, width, height,
+                      asynchronous)
+
+
+@api()
+def cuMemcpy2D(pCopy):
+    _copy_2d(pCopy, _stream(0), False)
+
+
+@api()
+def cuMemcpy2DUnaligned(pCopy):
+    _copy_2d(pCopy, _stream(0), False)
+
+
+@api()
+def cuMemcpy2DAsync(pCopy, hStream):
+    _copy_2d(pCopy, _stream(hStream), True)
+
+
+def _pattern(value, size: int) -> bytes:
+    return (_int(value) & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+
+
+def _memset(dst, value, count, stream, size: int, sync: bool) -> None:
+    transfers.fill(_stream(stream), _int(dst), _pattern(value, size), _int(count), not sync)
+
+
+def _memset_2d(dst, pitch, value, width, height, stream, size: int, sync: bool) -> None:
+    transfers.fill_2d(_stream(stream), _int(dst), _int(pitch), _pattern(value, size),
+                      _int(width), _int(height), not sync)
+
+
+@api()
+def cuMemsetD8(dstDevice, uc, N):
+    _memset(dstDevice, uc, N, 0, 1, True)
+
+
+@api()
+def cuMemsetD16(dstDevice, us, N):
+    _memset(dstDevice, us, N, 0, 2, True)
+
+
+@api()
+def cuMemsetD32(dstDevice, ui, N):
+    _memset(dstDevice, ui, N, 0, 4, True)
+
+
+@api()
+def cuMemsetD8Async(dstDevice, uc, N, hStream):
+    _memset(dstDevice, uc, N, hStream, 1, False)
+
+
+@api()
+def cuMemsetD16Async(dstDevice, us, N, hStream):
+    _memset(dstDevice, us, N, hStream, 2, False)
+
+
+@api()
+def cuMemsetD32Async(dstDevice, ui, N, hStream):
+    _memset(dstDevice, ui, N, hStream, 4, False)
+
+
+@api()
+def cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height):
+    _memset_2d(dstDevice, dstPitch, uc, Width, Height, 0, 1, True)
+
+
+@api()
+def cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height):
+    _memset_2d(dstDevice, dstPitch, us, Width, Height, 0, 2, True)
+
+
+@api()
+def cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height):
+    _memset_2d(dstDevice, dstPitch, ui, Width, Height, 0, 4, True)
+
+
+@api()
+def cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream):
+    _memset_2d(dstDevice, dstPitch, uc, Width, Height, hStream, 1, False)
+
+
+@api()
+def cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream):
+    _memset_2d(dstDevice, dstPitch, us, Width, Height, hStream, 2, False)
+
+
+@api()
+def cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream):
+    _memset_2d(dstDevice, dstPitch, ui, Width, Height, hStream, 4, False)
+
+
+# -- streams ---------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuStreamCreate(Flags):
+    return _handle(_ctx().create_stream(_int(Flags), 0))
+
+
+@api(1)
+def cuStreamCreateWithPriority(flags, priority):
+    return _handle(_ctx().create_stream(_int(flags), 0 if _int(priority) > 0 else 0))
+
+
+@api()
+def cuStreamDestroy(hStream):
+    stream = _stream(hStream)
+    if stream.kind != "user":
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "a default stream cannot be destroyed")
+    DRIVER.handles.forget(stream)
+    stream.retire()  # returns at once; the work already in the stream still runs
+
+
+@api()
+def cuStreamSynchronize(hStream):
+    stream = _stream(hStream)
+    stream.synchronize()
+    stream.context.check_device_status()
+
+
+@api()
+def cuStreamQuery(hStream):
+    stream = _stream(hStream)
+    if not stream.query():
+        raise CudaError("CUDA_ERROR_NOT_READY", "the stream has pending work")
+
+
+@api()
+def cuStreamWaitEvent(hStream, hEvent, Flags):
+    _stream(hStream).wait_event(_event(hEvent), _int(Flags))
+
+
+@api(1)
+def cuStreamGetFlags(hStream):
+    return _stream(hStream).flags
+
+
+@api(1)
+def cuStreamGetPriority(hStream):
+    return _stream(hStream).priority
+
+
+@api(1)
+def cuStreamGetCtx(hStream):
+    return _handle(_stream(hStream).context)
+
+
+@api(1)
+def cuStreamGetId(hStream):
+    return DRIVER.handles.handle(_stream(hStream))
+
+
+def _host_function(fn):
+    """A Python callable, a ctypes function, or the int address of a C function."""
+    if callable(fn):
+        return fn
+    address = _int(fn)
+    if address == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host function is NULL")
+    return ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)
+
+
+@api()
+def cuLaunchHostFunc(hStream, fn, userData):
+    stream = _stream(hStream)
+    function = _host_function(fn)
+    with stream.context.lock:
+        stream.prepare()
+        stream.launch_host_func(function, userData)
+        stream.enqueued()
+
+
+@api()
+def cuStreamAddCallback(hStream, callback, userData, flags):
+    if _int(flags) != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be 0")
+    stream = _stream(hStream)
+    if callable(callback):
+        function = callback
+    else:
+        function = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p)(
+            _int(callback))
+    handle = _int(hStream)
+
+    def call(data):  # (CUstream, CUresult, void *userData), as in cuda.h
+        function(handle, int(CUresult.CUDA_SUCCESS), data)
+    with stream.context.lock:
+        stream.prepare()
+        stream.launch_host_func(call, userData)
+        stream.enqueued()
+
+
+# -- events ----------------------------------------------------------------------------------------
+
+
+@api(1)
+def cuEventCreate(Flags):
+    return _handle(_ctx().create_event(_int(Flags)))
+
+
+@api()
+def cuEventRecord(hEvent, hStream):
+    event = _event(hEvent)
+    stream = _stream(hStream)
+    with stream.context.lock:
+        event.record(stream)
+
+
+@api()
+def cuEventRecordWithFlags(hEvent, hStream, flags):
+    event = _event(hEvent)
+    stream = _stream(hStream)
+    with stream.context.lock:
+        event.record(stream, _int(flags))
+
+
+@api()
+def cuEventQuery(hEvent):
+    if not _event(hEvent).query():
+        raise CudaError("CUDA_ERROR_NOT_READY", "the event has not completed")
+
+
+@api()
+def cuEventSynchronize(hEvent):
+    event = _event(hEvent)
+    event.synchronize()
+    event.context.check_device_status()
+
+
+@api(1)
+def cuEventElapsedTime(hStart, hEnd):
+    return _event(hStart).elapsed_ms(_event(hEnd))
+
+
+@api()
+def cuEventDestroy(hEvent):
+    event = _event(hEvent)
+    event.destroyed = True
+    event.context.events.discard(event)
+    DRIVER.handles.forget(event)
+
+
+# -- modules ---------------------------------------------------------------------------------------
+
+
+def _image_bytes(image) -> bytes | str:
+    if isinstance(image, (bytes, bytearray, memoryview)):
+        return bytes(image)
+    if isinstance(image, str):
+        return image
+    if hasattr(image, "__array_interface__") or hasattr(image, "__buffer__"):
+        return bytes(memoryview(image))
+    address = _int(image)
+    if address == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the image is NULL")
+    from .fatbin import FATBIN_MAGIC, WRAPPER_MAGIC
+
+    magic = ctypes.c_uint32.from_address(address).value
+    if magic in (FATBIN_MAGIC, WRAPPER_MAGIC):
+        if magic == WRAPPER_MAGIC:
+            return ctypes.string_at(address, 24)
+        header = ctypes.string_at(address, 16)
+        size = int.from_bytes(header[8:16], "little") + int.from_bytes(header[6:8], "little")
+        return ctypes.string_at(address, size)
+    return ctypes.string_at(address)
+
+
+def _load_module(image, name="<module>") -> Module:
+    context = _ctx()
+    return Module(context, _image_bytes(image), name)
+
+
+@api(1)
+def cuModuleLoadData(image):
+    return _handle(_load_module(image))
+
+
+@api(1)
+def cuModuleLoadDataEx(image, numOptions, options, optionValues):
+    from ..cuda_enums import CUjit_option
+
+    options = list(options or [])[: _int(numOptions)]
+    values = list(optionValues or [])[: _int(numOptions)]
+    try:
+        module = _load_module(image)
+        log_text = ""
+    except CudaError as exc:
+        log_text = exc.message
+        _write_jit_log(options, values, CUjit_option.CU_JIT_ERROR_LOG_BUFFER,
+                       CUjit_option.CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, log_text)
+        raise
+    _write_jit_log(options, values, CUjit_option.CU_JIT_INFO_LOG_BUFFER,
+                   CUjit_option.CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES, log_text)
+    return _handle(module)
+
+
+def _write_jit_log(options, values, buffer_option, size_option, text: str) -> None:
+    """Write ``text`` into the caller's log buffer option, NUL-terminated and truncated."""
+    keys = [_int(o) for o in options]
+    if int(buffer_option) not in keys:
+        return
+    buffer = values[keys.index(int(buffer_option))]
+    size = values[keys.index(int(size_option))] if int(size_option) in keys else None
+    data = text.encode("utf-8", "replace")
+    if isinstance(buffer, (bytearray, memoryview)) or hasattr(buffer, "__array_interface__"):
+        view = memoryview(buffer).cast("B")
+        limit = min(len(view), _int(size) if size is not None else len(view))
+        n = max(min(len(data), limit - 1), 0)
+        view[:n] = data[:n]
+        if limit:
+            view[n] = 0
+    elif _int(buffer) and size is not None:
+        n = max(min(len(data), _int(size) - 1), 0)
+        ctypes.memmove(_int(buffer), data, n)
+        ctypes.c_char.from_address(_int(buffer) + n).value = b"\0"
+
+
+@api(1)
+def cuModuleLoad(fname):
+    path = Path(fname.decode() if isinstance(fname, bytes) else str(fname))
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CudaError("CUDA_ERROR_FILE_NOT_FOUND", f"cannot read {path}: {exc}") from None
+    return _handle(_load_module(data, str(path)))
+
+
+@api(1)
+def cuModuleLoadFatBinary(fatCubin):
+    return _handle(_load_module(fatCubin))
+
+
+@api(1)
+def cuModuleGetFunction(hmod, name):
+    module = _module(hmod)
+    text = _text(name)
+    return _handle(module.function(text))
+
+
+@api(2)
+def cuModuleGetGlobal(hmod, name):
+    module = _module(hmod)
+    text = _text(name)
+    address, size = module.global_symbol(text)
+    return address, size
+
+
+@api()
+def cuModuleUnload(hmod):
+    module = _module(hmod)
+    for s in module.context.all_streams():
+        s.synchronize()
+    module.unload()
+    DRIVER.handles.forget_tree(module)
+
+
+# -- libraries (the API that cuda.core uses) -----------------------------------------------------
+
+
+@api(1)
+def cuLibraryLoadData(code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
+                      libraryOptionValues, numLibraryOptions):
+    return _handle(Library(_ctx(), _image_bytes(code)))
+
+
+@api(1)
+def cuLibraryLoadFromFile(fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
+                          libraryOptionValues, numLibraryOptions):
+    path = Path(fileName.decode() if isinstance(fileName, bytes) else str(fileName))
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CudaError("CUDA_ERROR_FILE_NOT_FOUND", f"cannot read {path}: {exc}") from None
+    return _handle(Library(_ctx(), data))
+
+
+def _library(handle) -> Library:
+    DRIVER.require()
+    library = DRIVER.handles.get(_int(handle), Library)
+    _live_module(library.module)
+    return library
+
+
+@api(1)
+def cuLibraryGetKernel(library, name):
+    text = _text(name)
+    return _handle(_library(library).kernel(text))
+
+
+@api(1)
+def cuLibraryGetModule(library):
+    return _handle(_library(library).module)
+
+
+@api(2)
+def cuLibraryGetGlobal(library, name):
+    text = _text(name)
+    address, size = _library(library).module.global_symbol(text)
+    return address, size
+
+
+@api()
+def cuLibraryUnload(library):
+    lib = _library(library)
+    for s in lib.module.context.all_streams():
+        s.synchronize()
+    lib.module.unload()
+    DRIVER.handles.forget_tree(lib.module)
+    DRIVER.handles.forget_tree(lib)
+
+
+@api(1)
+def cuKernelGetFunction(kernel):
+    DRIVER.require()
+    k = DRIVER.handles.get(_int(kernel), LibraryKernel)
+    _live_module(k.function.module)
+    return _handle(k.function)
+
+
+# -- launches --------------------------------------------------------------------------------------
+
+
+def _launchable_object(f) -> Function | LibraryKernel:
+    """What a CUfunction or a CUkernel handle names, in a live module."""
+    DRIVER.require()
+    obj = DRIVER.handles.get(_int(f), (Function, LibraryKernel))
+    _live_module(obj.function.module if isinstance(obj, LibraryKernel) else obj.module)
+    return obj
+
+
+def _launchable(f) -> Function:
+    obj = _launchable_object(f)
+    return obj.function if isinstance(obj, LibraryKernel) else obj
+
+
+@api()
+def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
+                   sharedMemBytes, hStream, kernelParams, extra):
+    from .params import pack_params
+
+    function = launched_function(_launchable_object(f))
+    stream = _stream(hStream)
+    params = pack_params(function, kernelParams, extra)
+    function.launch(stream, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
+                    (_int(blockDimX), _int(blockDimY), _int(blockDimZ)), _int(sharedMemBytes),
+                    params)
+
+
+@api()
+def cuLaunchKernelEx(config, f, kernelParams, extra):
+    from .params import pack_params
+
+    function = launched_function(_launchable_object(f))
+    stream = _stream(config.hStream)
+    for attr in list(config.attrs or [])[: _int(config.numAttrs)]:
+        if _int(attr.id) not in (0, 2):  # ignored: CU_LAUNCH_ATTRIBUTE_IGNORE, COOPERATIVE
+            log.info("zluda: launch attribute %s is ignored", _int(attr.id))
+    params = pack_params(function, kernelParams, extra)
+    function.launch(stream, (_int(config.gridDimX), _int(config.gridDimY), _int(config.gridDimZ)),
+                    (_int(config.blockDimX), _int(config.blockDimY), _int(config.blockDimZ)),
+                    _int(config.sharedMemBytes), params)
+
+
+@api(1)
+def cuFuncGetAttribute(attrib, hfunc):
+    from ..cuda_enums import CUfunction_attribute as F
+
+    function = _launchable(hfunc)
+    props = function.module.context.device.properties
+    major, minor = compute_capability()
+    version = major * 10 + minor
+    values = {
+        F.CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: function.max_threads,
+        F.CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: function.info.static_shared,
+        F.CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES: 0,
+        F.CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: 0,
+        F.CU_FUNC_ATTRIBUTE_NUM_REGS: 32,
+        F.CU_FUNC_ATTRIBUTE_PTX_VERSION: version,
+        F.CU_FUNC_ATTRIBUTE_BINARY_VERSION: version,
+        F.CU_FUNC_ATTRIBUTE_CACHE_MODE_CA: 0,
+        F.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
+            function.max_dynamic_shared or props.max_shared_per_block - function.info.static_shared,
+        F.CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: function.preferred_carveout,
+    }
+    key = F(_int(attrib))
+    return int(values.get(key, 0))
+
+
+@api()
+def cuFuncSetAttribute(hfunc, attrib, value):
+    from ..cuda_enums import CUfunction_attribute as F
+
+    function = _launchable(hfunc)
+    key = F(_int(attrib))
+    props = function.module.context.device.properties
+    if key == F.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
+        if _int(value) + function.info.static_shared > props.max_shared_per_block:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"{_int(value)} bytes of dynamic shared memory exceed the device's"
+                            f" {props.max_shared_per_block}")
+        function.max_dynamic_shared = _int(value)
+    elif key == F.CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT:
+        function.preferred_carveout = _int(value)
+    elif key not in (F.CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH,
+                     F.CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_HEIGHT,
+                     F.CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_DEPTH,
+                     F.CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
+                     F.CU_FUNC_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{key.name} cannot be set")
+
+
+@api()
+def cuFuncSetCacheConfig(hfunc, config):
+    _launchable(hfunc).cache_config = _int(config)
+
+
+@api(1)
+def cuFuncGetModule(hfunc):
+    return _handle(_launchable(hfunc).module)
+
+
+@api(1)
+def cuFuncGetName(hfunc):
+    return _launchable(hfunc).name.encode()
+
+
+def _occupancy(function: Function, block_size: int, dynamic_shared: int) -> int:
+    props = function.module.context.device.properties
+    if block_size <= 0:
+        return 0
+    by_threads = max(props.max_threads_per_block, 2048) // block_size
+    shared = function.info.static_shared + dynamic_shared
+    by_shared = props.max_shared_per_block // shared if shared else by_threads
+    return max(0, min(by_threads, by_shared, 32))
+
+
+@api(1)
+def cuOccupancyMaxActiveBlocksPerMultiprocessor(func, blockSize, dynamicSMemSize):
+    function = _launchable(func)
+    if _int(blockSize) > function.max_threads:
+        return 0
+    return _occupancy(function, _int(blockSize), _int(dynamicSMemSize))
+
+
+@api(1)
+def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(func, blockSize, dynamicSMemSize, flags):
+    function = _launchable(func)
+    return _occupancy(function, _int(blockSize), _int(dynamicSMemSize))
+
+
+@api(2)
+def cuOccupancyMaxPotentialBlockSize(func, blockSizeToDynamicSMemSize, dynamicSMemSize,
+                                     blockSizeLimit):
+    function = _launchable(func)
+    limit = function.max_threads
+    if _int(blockSizeLimit):
+        limit = min(limit, _int(blockSizeLimit))
+    best_block, best_threads = 32, -1
+    for block in range(32, limit + 1, 32):
+        dynamic = _int(dynamicSMemSize)
+        if callable(blockSizeToDynamicSMemSize):
+            dynamic = int(blockSizeToDynamicSMemSize(block))
+        blocks = _occupancy(function, block, dynamic)
+        if blocks * block >= best_threads and blocks:
+            best_block, best_threads = block, blocks * block
+    props = function.module.context.device.properties
+    min_grid = max(best_threads // best_block, 1) * props.multiprocessors
+    return min_grid, best_block

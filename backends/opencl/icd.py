@@ -24,9 +24,21 @@ _LIBRARY = "libintelocl.so"
 ICD_NAME = "zluda-intel-cpu.icd"
 
 
+def _prefixes() -> list[str]:
+    """The install prefixes: the interpreter's, and those of the site-packages on sys.path
+    (``<prefix>/lib/pythonX.Y/site-packages``): inside libcuda.so.1, the embedded interpreter
+    is the base Python, and the virtual environment is reached through its site-packages."""
+    found = [sys.prefix, sys.base_prefix, sys.exec_prefix]
+    for entry in sys.path:
+        path = Path(entry)
+        if path.name == "site-packages" and path.parent.parent.name == "lib":
+            found.append(str(path.parent.parent.parent))
+    return list(dict.fromkeys(found))
+
+
 def pip_runtime_library() -> Path | None:
     """The absolute path of the pip-installed CPU runtime, if there is one."""
-    for prefix in dict.fromkeys((sys.prefix, sys.base_prefix, sys.exec_prefix)):
+    for prefix in _prefixes():
         candidate = Path(prefix) / "lib" / _LIBRARY
         if candidate.is_file():
             return candidate

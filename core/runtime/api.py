@@ -339,14 +339,19 @@ def cuCtxGetCurrent():
     return 0 if current is None else _handle(current)
 
 
+def _context_or_current(ctx) -> Context:
+    """CUDA 13's explicit-context forms: NULL means the current context."""
+    return _ctx() if _int(ctx) == 0 else _context(ctx)
+
+
 @api(1)
-def cuCtxGetDevice():
-    return _ctx().device.ordinal
+def cuCtxGetDevice(ctx=None):
+    return _context_or_current(ctx).device.ordinal
 
 
 @api()
-def cuCtxSynchronize():
-    _ctx().synchronize()
+def cuCtxSynchronize(ctx=None):
+    _context_or_current(ctx).synchronize()
 
 
 @api(1)
@@ -1238,6 +1243,9 @@ def cuOccupancyMaxPotentialBlockSize(func, blockSizeToDynamicSMemSize, dynamicSM
         dynamic = _int(dynamicSMemSize)
         if callable(blockSizeToDynamicSMemSize):
             dynamic = int(blockSizeToDynamicSMemSize(block))
+        elif _int(blockSizeToDynamicSMemSize):  # the address of a C function
+            dynamic = ctypes.CFUNCTYPE(ctypes.c_size_t, ctypes.c_int)(
+                _int(blockSizeToDynamicSMemSize))(block)
         blocks = _occupancy(function, block, dynamic)
         if blocks * block >= best_threads and blocks:
             best_block, best_threads = block, blocks * block

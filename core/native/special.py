@@ -1,0 +1,257 @@
+"""The C functions whose C form is not the runtime's form with outputs through pointers.
+
+C strings written into the caller's buffer (``cuDeviceGetName``), strings that the driver owns
+(``cuGetErrorString``), arrays with a count (``cuModuleLoadDataEx``'s options,
+``cuPointerGetAttributes``), values whose size depends on another argument
+(``cuPointerGetAttribute``), the older ``cuCtxCreate`` forms, and ``cuGetProcAddress``.
+Each translates and calls :mod:`zluda.runtime.api`; none holds CUDA semantics of its own.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ..cuda_enums import CUpointer_attribute as A
+from ..runtime import api as runtime_api
+from . import face
+from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
+from .procaddress import CU_GET_PROC_ADDRESS_SUCCESS, lookup
+
+_STRINGS: dict[bytes, object] = {}  # C strings that the driver owns: kept alive forever
+
+
+def _c_string(data: bytes):
+    cell = _STRINGS.get(data)
+    if cell is None:
+        cell = _STRINGS.setdefault(data, face.ffi.new("char[]", data))
+    return cell
+
+
+def _null(symbol: str, what: str) -> int:
+    return face._null_output(symbol, what)
+
+
+def _addr(value) -> int:
+    return int(face.ffi.cast("uintptr_t", value))
+
+
+# -- strings ---------------------------------------------------------------------------------
+
+
+def _into_buffer(symbol: str, runtime_fn):
+    """``(char *out, int len, CUdevice dev)``: the runtime's bytes, NUL-terminated, truncated."""
+
+    def call(out, length, dev):
+        if out == face.ffi.NULL:
+            return _null(symbol, "the output buffer")
+        result = runtime_fn(length, dev)
+        if result[0] == SUCCESS:
+            data = result[1][: max(length - 1, 0)]
+            face.ffi.memmove(out, data, len(data))
+            out[len(data)] = b"\0"
+        return int(result[0])
+
+    return call
+
+
+def _owned_string(symbol: str, runtime_fn):
+    """``(..., const char **out)`` where the string belongs to the driver."""
+
+    def call(first, out):
+        if out == face.ffi.NULL:
+            return _null(symbol, "the string pointer")
+        result = runtime_fn(first)
+        if result[0] == SUCCESS:
+            out[0] = _c_string(result[1])
+        else:
+            out[0] = face.ffi.NULL
+        return int(result[0])
+
+    return call
+
+
+def _func_get_name(name_out, hfunc):
+    if name_out == face.ffi.NULL:
+        return _null("cuFuncGetName", "name")
+    result = runtime_api.cuFuncGetName(_addr(hfunc))
+    if result[0] == SUCCESS:
+        name_out[0] = _c_string(result[1])
+    return int(result[0])
+
+
+# -- contexts --------------------------------------------------------------------------------
+
+
+def _ctx_create(symbol: str):
+    """cuCtxCreate_v2 ``(pctx, flags, dev)`` and _v3 ``(pctx, params, n, flags, dev)``."""
+
+    def call(pctx, *args):
+        if pctx == face.ffi.NULL:
+            return _null(symbol, "pctx")
+        flags, dev = args[-2:]
+        result = runtime_api.cuCtxCreate(None, flags, dev)
+        if result[0] == SUCCESS:
+            pctx[0] = face.ffi.cast("CUcontext", result[1])
+        return int(result[0])
+
+    return call
+
+
+def _stream_get_ctx_v2(symbol: str):
+    per_thread = symbol.endswith("_ptsz")
+
+    def call(stream, pctx, pgreen):
+        if pctx == face.ffi.NULL and pgreen == face.ffi.NULL:
+            return _null(symbol, "pCtx")
+        handle = _addr(stream) or (face.CU_STREAM_PER_THREAD if per_thread else 0)
+        result = runtime_api.cuStreamGetCtx(handle)
+        if result[0] == SUCCESS:
+            if pctx != face.ffi.NULL:
+                pctx[0] = face.ffi.cast("CUcontext", result[1])
+            if pgreen != face.ffi.NULL:
+                pgreen[0] = face.ffi.NULL  # zluda has no green contexts
+        return int(result[0])
+
+    return call
+
+
+# -- modules and pointers --------------------------------------------------------------------
+
+
+def _module_load_data_ex(module, image, count, options, values):
+    if module == face.ffi.NULL:
+        return _null("cuModuleLoadDataEx", "module")
+    if count and (options == face.ffi.NULL or values == face.ffi.NULL):
+        return _null("cuModuleLoadDataEx", "options")
+    keys = [int(options[i]) for i in range(count)]
+    items = [_addr(values[i]) for i in range(count)]
+    result = runtime_api.cuModuleLoadDataEx(_addr(image), count, keys, items)
+    if result[0] == SUCCESS:
+        module[0] = face.ffi.cast("CUmodule", result[1])
+    return int(result[0])
+
+
+# C types of cuPointerGetAttribute's values (cuda.h's documentation of each attribute)
+_POINTER_VALUE_TYPES = {
+    A.CU_POINTER_ATTRIBUTE_CONTEXT: "CUcontext *",
+    A.CU_POINTER_ATTRIBUTE_MEMORY_TYPE: "unsigned int *",
+    A.CU_POINTER_ATTRIBUTE_DEVICE_POINTER: "CUdeviceptr *",
+    A.CU_POINTER_ATTRIBUTE_HOST_POINTER: "void **",
+    A.CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: "unsigned int *",
+    A.CU_POINTER_ATTRIBUTE_BUFFER_ID: "unsigned long long *",
+    A.CU_POINTER_ATTRIBUTE_IS_MANAGED: "unsigned int *",
+    A.CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: "int *",
+    A.CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE: "unsigned int *",
+    A.CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: "CUdeviceptr *",
+    A.CU_POINTER_ATTRIBUTE_RANGE_SIZE: "size_t *",
+    A.CU_POINTER_ATTRIBUTE_MAPPED: "unsigned int *",
+    A.CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES: "unsigned long long *",
+    A.CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE: "unsigned int *",
+    A.CU_POINTER_ATTRIBUTE_ACCESS_FLAGS: "unsigned long long *",
+    A.CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE: "CUmemoryPool *",
+    A.CU_POINTER_ATTRIBUTE_MAPPING_SIZE: "size_t *",
+    A.CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR: "void **",
+    A.CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID: "unsigned long long *",
+    A.CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE: "unsigned int *",
+}
+
+
+def _store_attribute(data, attribute: int, value) -> None:
+    kind = _POINTER_VALUE_TYPES.get(attribute, "unsigned long long *")
+    target = face.ffi.cast(kind, data)
+    item = face.ffi.typeof(target).item
+    target[0] = face.ffi.cast(item, value) if item.kind == "pointer" else int(value)
+
+
+def _pointer_get_attribute(data, attribute, ptr):
+    if data == face.ffi.NULL:
+        return _null("cuPointerGetAttribute", "data")
+    result = runtime_api.cuPointerGetAttribute(attribute, ptr)
+    if result[0] == SUCCESS:
+        _store_attribute(data, attribute, result[1])
+    return int(result[0])
+
+
+def _pointer_get_attributes(count, attributes, data, ptr):
+    if count and (attributes == face.ffi.NULL or data == face.ffi.NULL):
+        return _null("cuPointerGetAttributes", "attributes or data")
+    keys = [int(attributes[i]) for i in range(count)]
+    result = runtime_api.cuPointerGetAttributes(count, keys, ptr)
+    if result[0] == SUCCESS:
+        for i, (key, value) in enumerate(zip(keys, result[1])):
+            if data[i] != face.ffi.NULL:
+                _store_attribute(data[i], key, 0 if value is None else value)
+    return int(result[0])
+
+
+# -- launches --------------------------------------------------------------------------------
+
+
+def _launch_kernel_ex(symbol: str):
+    per_thread = symbol.endswith("_ptsz")
+
+    def call(config, f, kernel_params, extra):
+        if config == face.ffi.NULL:
+            return _null(symbol, "config")
+        view = SimpleNamespace(**{name: plain(getattr(config, name)) for name in (
+            "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ",
+            "sharedMemBytes", "hStream", "numAttrs")})
+        if per_thread and view.hStream == 0:
+            view.hStream = face.CU_STREAM_PER_THREAD
+        view.attrs = [StructView(config.attrs[i]) for i in range(view.numAttrs)] \
+            if config.attrs != face.ffi.NULL else []
+        return int(runtime_api.cuLaunchKernelEx(view, _addr(f), _addr(kernel_params),
+                                                _addr(extra))[0])
+
+    return call
+
+
+# -- entry points ----------------------------------------------------------------------------
+
+
+def _get_proc_address(symbol: str, with_status: bool):
+    """cuGetProcAddress ``(name, pfn, version, flags)`` and _v2 ``(..., status)``."""
+
+    def call(name, pfn, version, flags, *status):
+        status = status[0] if with_status else face.ffi.NULL
+        if name == face.ffi.NULL or pfn == face.ffi.NULL:
+            return _null(symbol, "symbol" if name == face.ffi.NULL else "pfn")
+        wanted = face.ffi.string(name).decode("utf-8", "surrogateescape")
+        answer = lookup(wanted, version, flags)
+        address = face.ADDRESSES.get(answer.symbol, 0) if answer.symbol else 0
+        pfn[0] = face.ffi.cast("void *", address)
+        if status != face.ffi.NULL:
+            status[0] = answer.status
+        if answer.status == CU_GET_PROC_ADDRESS_SUCCESS and address:
+            return SUCCESS
+        runtime_api.record_error(symbol, NOT_FOUND, f"no {wanted!r} for CUDA {version}")
+        return NOT_FOUND
+
+    return call
+
+
+def implementation(symbol: str):
+    """The implementation of ``symbol`` if it is one of this module's, else None."""
+    name = name_of(symbol)
+    if name in ("cuDeviceGetName", "cuDeviceGetPCIBusId") and symbol == name:
+        return _into_buffer(symbol, getattr(runtime_api, name))
+    if symbol in ("cuGetErrorName", "cuGetErrorString"):
+        return _owned_string(symbol, getattr(runtime_api, symbol))
+    if symbol == "cuFuncGetName":
+        return _func_get_name
+    if symbol in ("cuCtxCreate", "cuCtxCreate_v2", "cuCtxCreate_v3"):
+        return _ctx_create(symbol)
+    if symbol in ("cuStreamGetCtx_v2", "cuStreamGetCtx_v2_ptsz"):
+        return _stream_get_ctx_v2(symbol)
+    if symbol == "cuModuleLoadDataEx":
+        return _module_load_data_ex
+    if symbol == "cuPointerGetAttribute":
+        return _pointer_get_attribute
+    if symbol == "cuPointerGetAttributes":
+        return _pointer_get_attributes
+    if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):
+        return _launch_kernel_ex(symbol)
+    if symbol in ("cuGetProcAddress", "cuGetProcAddress_v2"):
+        return _get_proc_address(symbol, symbol.endswith("_v2"))
+    return None
+

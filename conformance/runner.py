@@ -38,16 +38,23 @@ def environment(backend: str) -> dict[str, str]:
     return env
 
 
-def command(program: Path, backend: str) -> list[str]:
+# How a program reaches zluda: "python" (zluda.driver in place of cuda.bindings.driver) or
+# "native" (NVIDIA's cuda-bindings over zluda's libcuda.so.1); see `zluda run --help`.
+DRIVERS = ("python", "native")
+
+
+def command(program: Path, backend: str, driver: str = "python") -> list[str]:
     if backend == NATIVE:
         return [sys.executable, str(program)]
-    return [sys.executable, "-m", "zluda", "run", "--backend", backend, str(program)]
+    return [sys.executable, "-m", "zluda", "run", "--backend", backend, "--driver", driver,
+            str(program)]
 
 
-def run_program(program: Path, backend: str, timeout: int = TIMEOUT_S) -> Result:
+def run_program(program: Path, backend: str, timeout: int = TIMEOUT_S,
+                driver: str = "python") -> Result:
     name = program.stem
     try:
-        done = subprocess.run(command(program, backend), capture_output=True, text=True,
+        done = subprocess.run(command(program, backend, driver), capture_output=True, text=True,
                               timeout=timeout, env=environment(backend), cwd=ROOT.parent)
     except subprocess.TimeoutExpired:
         return Result(name, backend, "fail", f"timed out after {timeout} s")

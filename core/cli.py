@@ -1,6 +1,7 @@
 """The ``zluda`` command (also ``python -m zluda``).
 
-    zluda run [--backend NAME] SCRIPT.py [ARGS...]   run a CUDA Python program on zluda
+    zluda run [--backend NAME] [--driver KIND] PROGRAM [ARGS...]   run a CUDA program on zluda
+    zluda env [--lib-dir]                              the shell lines that put zluda's driver first
     zluda info                                         backends, their devices, and why not
     zluda ptx compile FILE.ptx [--target spirv|amdgpu:GFX] [-o OUT] [--emit-llvm]
 """
@@ -21,16 +22,33 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
 
     run = sub.add_parser(
-        "run", help="run a Python CUDA program on zluda",
-        description="Run SCRIPT so that `from cuda.bindings import driver`, `import "
-                    "cuda.bindings.driver` and `from cuda import cuda` resolve to zluda.driver.",
+        "run", help="run a CUDA program (a native executable or a Python script) on zluda",
+        description="Run PROGRAM with zluda's libcuda.so.1 as its CUDA driver. A native "
+                    "executable (including `python`) runs with zluda's library first on "
+                    "LD_LIBRARY_PATH. A Python script runs in this interpreter: with NVIDIA's "
+                    "cuda-bindings installed, it and the packages over it (cuda.core, numba-cuda, "
+                    "CuPy) load zluda's libcuda.so.1; without it, `from cuda.bindings import "
+                    "driver`, `import cuda.bindings.driver` and `from cuda import cuda` resolve to "
+                    "zluda.driver.",
     )
     run.add_argument("--backend",
                      help="auto, rocm (the newest of rocm7 and rocm6 that works), rocm7, rocm6,"
                           " level_zero, opencl, or a plugin's name (default: $ZLUDA_BACKEND or"
                           " auto); `zluda info` says which are usable")
-    run.add_argument("script", help="the program (a .py file)")
+    run.add_argument("--driver", choices=("auto", "native", "python"), default="auto",
+                     help="for a Python script: native (NVIDIA's cuda-bindings over zluda's "
+                          "libcuda.so.1), python (zluda.driver in place of cuda.bindings.driver), "
+                          "or auto (native where cuda-bindings is installed; the default)")
+    run.add_argument("script", metavar="PROGRAM", help="a native executable or a .py script")
     run.add_argument("args", nargs=argparse.REMAINDER, help="arguments for the program")
+
+    env = sub.add_parser("env", help="print the shell lines that make programs use zluda",
+                         description="Print `export` lines for a POSIX shell: LD_LIBRARY_PATH with "
+                                     "zluda's libcuda.so.1 first, and ZLUDA_PYTHONPATH, where the "
+                                     "library's embedded Python finds zluda. Use: eval "
+                                     '"$(zluda env)"')
+    env.add_argument("--lib-dir", action="store_true",
+                     help="print only the directory that holds libcuda.so.1")
 
     sub.add_parser("info", help="list backends and devices, and why any are unusable")
 
@@ -51,7 +69,9 @@ def main(argv: list[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     if args.command == "run":
-        return run_script(args.script, args.args, args.backend)
+        return run_program(args.script, args.args, args.backend, args.driver)
+    if args.command == "env":
+        return print_env(args.lib_dir)
     if args.command == "info":
         from .info import print_info
 
@@ -59,22 +79,83 @@ def main(argv: list[str] | None = None) -> int:
     return compile_file(args.file, args.target, args.output, args.emit_llvm)
 
 
-def run_script(script: str, args: list[str], backend: str | None) -> int:
-    path = Path(script)
-    if not path.is_file():
-        print(f"zluda run: {script}: no such file", file=sys.stderr)
-        return 2
+def print_env(lib_dir_only: bool) -> int:
+    import shlex
+
+    from .native import LIB_DIR
+    from .native.loading import environment
+
+    if lib_dir_only:
+        print(LIB_DIR)
+        return 0
+    for name, value in environment().items():
+        print(f"export {name}={shlex.quote(value)}")
+    return 0
+
+
+def _is_python_script(path: Path) -> bool:
+    if path.suffix == ".py":
+        return True
     with path.open("rb") as f:
-        head = f.read(4)
-    if head == b"\x7fELF" or path.suffix not in (".py", ""):
-        print(f"zluda run: {script} is a native program. zluda runs Python CUDA programs today;"
-              " native programs need zluda's libcuda.so.1, which is coming.", file=sys.stderr)
-        return 2
+        head = f.read(128)
+    return not head.startswith(b"\x7fELF") and head.startswith(b"#!") and b"python" in \
+        head.split(b"\n", 1)[0]
+
+
+def run_program(program: str, args: list[str], backend: str | None, driver: str) -> int:
+    import shutil
+
+    from .native.loading import NotBuilt, environment, require_library
+
     if backend:
         os.environ["ZLUDA_BACKEND"] = backend
-    from .compat import install_cuda_modules
+    path = Path(program)
+    if not path.is_file():
+        found = shutil.which(program)
+        if found is None:
+            print(f"zluda run: {program}: no such file or command", file=sys.stderr)
+            return 2
+        path = Path(found)
+    if _is_python_script(path):
+        return run_script(path, args, driver)
+    try:
+        require_library()
+    except NotBuilt as exc:
+        print(f"zluda run: {exc}", file=sys.stderr)
+        return 2
+    env = {**os.environ, **environment()}
+    try:
+        os.execve(str(path), [program, *args], env)
+    except OSError as exc:
+        print(f"zluda run: cannot run {program}: {exc}", file=sys.stderr)
+        return 2
+    return 0  # not reached
 
-    install_cuda_modules()
+
+def _has_cuda_bindings() -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec("cuda.bindings") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def run_script(path: Path, args: list[str], driver: str) -> int:
+    native = driver == "native" or (driver == "auto" and _has_cuda_bindings())
+    if native:
+        from .native.loading import NotBuilt, environment, preload
+
+        try:
+            preload()
+        except (NotBuilt, OSError) as exc:
+            print(f"zluda run: {exc}", file=sys.stderr)
+            return 2
+        os.environ.update(environment())  # for the programs that this one starts
+    else:
+        from .compat import install_cuda_modules
+
+        install_cuda_modules()
     import runpy
 
     sys.argv = [str(path), *args]

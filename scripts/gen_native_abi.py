@@ -45,8 +45,8 @@ FAKE_HEADERS = {
         ("uintptr_t", "unsigned long"))),
     # the graphics headers: only the types that cudaGL.h, cudaEGL.h and cudaVDPAU.h name
     "GL/gl.h": "typedef unsigned int GLuint;\ntypedef unsigned int GLenum;\n",
-    "EGL/egl.h": "typedef void *EGLImageKHR;\ntypedef void *EGLStreamKHR;\ntypedef void *EGLSyncKHR;\n"
-                 "typedef int EGLint;\n",
+    "EGL/egl.h": "typedef void *EGLImageKHR;\ntypedef void *EGLStreamKHR;\n"
+                 "typedef void *EGLSyncKHR;\ntypedef int EGLint;\n",
     "EGL/eglext.h": "",
     "vdpau/vdpau.h": "typedef unsigned int VdpDevice;\ntypedef unsigned int VdpVideoSurface;\n"
                      "typedef unsigned int VdpOutputSurface;\ntypedef unsigned int VdpFuncId;\n"

@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 
 MODULE = "_zluda_libcuda"
+PATHS_FILE = "python-path.txt"  # beside the library: the site-packages it was installed for
 SONAME = "libcuda.so.1"
 CUDA_ERROR_NOT_INITIALIZED = 3
 
@@ -30,11 +31,17 @@ from _zluda_libcuda import ffi as _ffi, lib as _lib
 
 
 def _zluda_paths():
-    """Where zluda and its dependencies are: $ZLUDA_PYTHONPATH, the site-packages that this
-    library was built for, and the one it sits in (.../site-packages/zluda/native/lib)."""
+    """Where zluda and its dependencies are: $ZLUDA_PYTHONPATH, the site-packages of the
+    installs that built this library (newest first, in the file beside it), and the one it sits
+    in (.../site-packages/zluda/native/lib/libcuda.so.1)."""
     extra = os.environ.get("ZLUDA_PYTHONPATH", "")
     here = os.path.realpath(_ffi.string(_lib.zluda_library_path()).decode())
-    return [p for p in extra.split(os.pathsep) if p] + SITE_DIRS + [
+    try:
+        with open(os.path.join(os.path.dirname(here), PATHS_FILE)) as f:
+            built_for = f.read().splitlines()
+    except OSError:
+        built_for = []
+    return [p for p in extra.split(os.pathsep) if p] + built_for + [
         os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(here))))]
 
 
@@ -104,7 +111,7 @@ void *zluda_symbol(const char *name) {
 """
 
 
-def ffibuilder(site_dirs: list[str]):
+def ffibuilder():
     import cffi
 
     from .declarations import FUNCTIONS, TYPES
@@ -122,7 +129,7 @@ def ffibuilder(site_dirs: list[str]):
     ffi.set_source(MODULE, source, libraries=["dl"],
                    extra_compile_args=["-O2", "-Wno-deprecated-declarations"],
                    extra_link_args=[f"-Wl,-soname,{SONAME}", f"-Wl,-rpath,{libdir}"])
-    ffi.embedding_init_code(f"SITE_DIRS = {site_dirs!r}\n" + INIT_CODE)
+    ffi.embedding_init_code(f"PATHS_FILE = {PATHS_FILE!r}\n" + INIT_CODE)
     return ffi
 
 
@@ -134,11 +141,14 @@ def build(lib_dir: Path, site_dirs: list[str] | None = None) -> Path:
         site_dirs = list(dict.fromkeys([paths["purelib"], paths["platlib"]]))
     target = lib_dir / SONAME
     with tempfile.TemporaryDirectory(prefix="zluda-libcuda-") as tmp:
-        built = ffibuilder(site_dirs).compile(tmpdir=tmp, target=SONAME)
+        built = ffibuilder().compile(tmpdir=tmp, target=SONAME)
         staged = lib_dir / f".{SONAME}.tmp"
         shutil.copyfile(built, staged)
         os.chmod(staged, 0o755)
         os.replace(staged, target)  # a process that has the old library open keeps it
+    paths_file = lib_dir / PATHS_FILE
+    known = paths_file.read_text().splitlines() if paths_file.is_file() else []
+    paths_file.write_text("\n".join(dict.fromkeys(site_dirs + known)) + "\n")
     link = lib_dir / "libcuda.so"
     if link.is_symlink() or link.exists():
         link.unlink()

@@ -169,6 +169,8 @@ def _function(handle) -> Function:
 
 def _text(name) -> str:
     """A C string argument (a name): bytes that are not UTF-8 cannot match any name."""
+    if name is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the name is NULL")
     return name.decode("utf-8", "surrogateescape") if isinstance(name, bytes) else str(name)
 
 

@@ -1,0 +1,90 @@
+"""C programs on the driver API, built with the system C compiler against cuda.h and zluda's
+libcuda.so, run on the CPU device: through ``zluda run`` and through ``LD_LIBRARY_PATH``."""
+
+import os
+import re
+import subprocess
+
+import pytest
+from zluda.native import LIB_DIR
+
+from .helpers import SOURCES, compile_program, zluda_run
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    out = tmp_path_factory.mktemp("c")
+    return {name: compile_program(SOURCES / f"{name}.c", out) for name in ("vector_add", "misuse")}
+
+
+def test_vector_add_gives_the_right_answer_under_zluda_run(built):
+    result = zluda_run(built["vector_add"])
+    assert result.returncode == 0, result.stdout + result.stderr
+    fields = dict(item.split("=", 1) for item in re.findall(r"\w+=[^ =]+(?: \S+)*?(?= \w+=|$)",
+                                                              result.stdout.strip()))
+    assert fields["version"] == "13000" and fields["devices"] == "1"
+    assert fields["name"].endswith("[ZLUDA]")
+    assert int(fields["memory"]) > 0 and fields["elapsed_ok"] == "1"
+    assert fields["wrong"] == "0"
+
+
+def test_the_library_path_alone_is_enough(built):
+    env = {k: v for k, v in os.environ.items() if k not in ("ZLUDA_PYTHONPATH", "VIRTUAL_ENV")}
+    env["LD_LIBRARY_PATH"] = str(LIB_DIR)
+    result = subprocess.run([str(built["vector_add"])], capture_output=True, text=True,
+                            timeout=300, env=env)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "wrong=0" in result.stdout
+
+
+def test_the_backend_setting_reaches_a_native_program(built):
+    result = zluda_run(built["vector_add"], ZLUDA_BACKEND="no_such_backend")
+    assert result.returncode == 1
+    assert "cuInit(0): CUDA_ERROR_" in result.stderr
+    assert "no_such_backend" in result.stderr
+
+
+# (call as the program prints it, the CUresult that CUDA gives)
+EXPECTED = {
+    "cuDeviceGet(&dev, 0)": 3, "cuCtxGetCurrent(&ctx)": 3,
+    "cuInit(0)": 0,
+    "cuDeviceGet(NULL, 0)": 1, "cuDeviceGetCount(NULL)": 1, "cuDriverGetVersion(NULL)": 1,
+    "cuDeviceGetName(NULL, 16, 0)": 1,
+    "cuDeviceGetAttribute(NULL, CU_DEVICE_ATTRIBUTE_WARP_SIZE, 0)": 1,
+    "cuGetErrorName(CUDA_SUCCESS, NULL)": 1,
+    "cuDeviceGet(&dev, 99)": 101,
+    "cuDeviceGetAttribute(&value, CU_DEVICE_ATTRIBUTE_WARP_SIZE, 99)": 101,
+    "cuDeviceGetAttribute(&value, (CUdevice_attribute)100000, 0)": 1,
+    "cuCtxCreate(&ctx, NULL, 0, 0)": 0, "cuMemAlloc(NULL, 16)": 1,
+    "cuMemAlloc(&p, 16)": [3, 0],  # before cuInit, then in a context
+    "cuMemFree(p)": [0, 1],
+    "cuMemcpyHtoD((CUdeviceptr)0xdead00000000ull, &value, 4)": 1,
+    "cuMemcpyDtoH(&value, (CUdeviceptr)0xdead00000000ull, 4)": 1,
+    "cuMemsetD8((CUdeviceptr)0, 0, 4)": 1,
+    "cuStreamCreate(&s, 0)": 0, "cuStreamDestroy(s)": 0, "cuStreamSynchronize(s)": 400,
+    "cuStreamSynchronize((CUstream)0x12345)": 400, "cuEventCreate(&e, 0)": 0,
+    "cuStreamSynchronize((CUstream)e)": 400, "cuEventDestroy(e)": 0,
+    "cuEventSynchronize(e)": 400,
+    "cuModuleLoadData(NULL, ptx)": 1, "cuModuleLoadData(&m, \"this is not PTX\")": 218,
+    "cuModuleLoadData(&m, ptx)": 0, "cuModuleGetFunction(&inc, m, \"missing\")": 500,
+    "cuModuleGetFunction(&inc, m, NULL)": 1, "cuModuleGetFunction(&inc, m, \"inc\")": 0,
+    "cuLaunchKernel(inc, 1, 1, 1, 4096, 1, 1, 0, NULL, NULL, NULL)": 1,
+    "cuLaunchKernel((CUfunction)m, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL)": 400,
+    "cuGraphCreate(NULL, 0)": 801,
+    "cuModuleUnload(m)": [0, 400], "cuCtxDestroy(ctx)": [0, 201],
+}
+
+
+def test_bad_input_through_the_c_abi_gets_cuda_s_errors_and_the_process_lives(built):
+    result = zluda_run(built["misuse"])
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    seen: dict[str, list[int]] = {}
+    for line in result.stdout.splitlines():
+        call, sep, code = line.rpartition(" = ")
+        if sep and code.lstrip("-").isdigit():
+            seen.setdefault(call, []).append(int(code))
+    for call, want in EXPECTED.items():
+        assert seen.get(call) == (want if isinstance(want, list) else [want]), call
+    assert "thread failures = 0" in result.stdout
+    assert result.stdout.rstrip().endswith("alive")
+    assert "Traceback" not in result.stderr

@@ -1,0 +1,93 @@
+"""The generated C ABI (core/native/declarations.py) is cuda.h's: the generator reproduces the
+committed file from the CUDA headers, every struct has the size and field offsets that the C
+compiler gives cuda.h's, and the built library exports every function under its C name."""
+
+import ctypes
+import importlib.util
+import re
+import shutil
+import subprocess
+
+import cffi
+import pytest
+from zluda.native import LIBRARY, declarations
+
+from .helpers import cuda_include
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[2]
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("gen_native_abi",
+                                                  ROOT / "scripts" / "gen_native_abi.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _needs_headers():
+    include = cuda_include()
+    if include is None or shutil.which("cc") is None:
+        pytest.skip("needs a C compiler and the CUDA toolkit's headers (set CUDA_HOME)")
+    return include
+
+
+def test_the_generator_reproduces_the_committed_declarations():
+    include = _needs_headers()
+    if f"#define CUDA_VERSION {declarations.CUDA_VERSION}" not in (include / "cuda.h").read_text():
+        pytest.skip(f"the committed file is from CUDA {declarations.CUDA_VERSION}'s headers")
+    assert _generator().render(include) == (ROOT / "core/native/declarations.py").read_text()
+
+
+def test_struct_layouts_match_the_c_compiler(tmp_path):
+    include = _needs_headers()
+    ffi = cffi.FFI()
+    ffi.cdef(declarations.TYPES)
+    names = sorted(set(re.findall(r"(?m)^(?:typedef .*?|\} ?)\**(\w+);$", declarations.TYPES)))
+
+    def is_struct_type(name: str) -> bool:
+        try:
+            return ffi.typeof(name).kind in ("struct", "union")
+        except cffi.CDefError:  # a field's name, not a type's
+            return False
+
+    structs = [n for n in names if is_struct_type(n)]
+    checks = []
+    for name in structs:
+        checks.append(f'printf("{name} %zu\\n", sizeof({name}));')
+        for field, info in ffi.typeof(name).fields:
+            if field and info.bitsize < 0:
+                checks.append(f'printf("{name}.{field} %zu\\n", offsetof({name}, {field}));')
+    generator = _generator()
+    for header, text in generator.FAKE_HEADERS.items():  # the graphics headers' types only
+        if "/" in header:
+            (tmp_path / header).parent.mkdir(exist_ok=True)
+            (tmp_path / header).write_text(text)
+    source = tmp_path / "layout.c"
+    includes = "".join(f"#include <{h}>\n" for h in generator.TYPEDEF_HEADERS)
+    source.write_text("#include <stddef.h>\n#include <stdio.h>\n" + includes
+                      + "int main(void) {\n" + "\n".join(checks) + "\nreturn 0;\n}\n")
+    built = subprocess.run(["cc", "-o", str(tmp_path / "layout"), str(source), f"-I{tmp_path}",
+                            f"-I{include}", "-D__CUDA_API_VERSION_INTERNAL"],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-3000:]
+    printed = subprocess.run([str(tmp_path / "layout")], capture_output=True, text=True,
+                             check=True).stdout.split("\n")
+    ours = []
+    for name in structs:
+        ours.append(f"{name} {ffi.sizeof(name)}")
+        for field, info in ffi.typeof(name).fields:
+            if field and info.bitsize < 0:
+                ours.append(f"{name}.{field} {ffi.offsetof(name, field)}")
+    assert len(structs) > 100
+    assert printed[:-1] == ours
+
+
+def test_the_library_exports_every_function():
+    library = ctypes.CDLL(str(LIBRARY))
+    missing = [name for name in declarations.FUNCTIONS if not hasattr(library, name)]
+    assert not missing
+    assert len(declarations.FUNCTIONS) > 600
+    for name in ("cuMemAlloc", "cuMemAlloc_v2", "cuMemcpyHtoD_v2_ptds", "cuLaunchKernel_ptsz",
+                 "cuCtxCreate_v4", "cuGetProcAddress_v2", "cuGraphicsGLRegisterBuffer"):
+        assert name in declarations.FUNCTIONS, name

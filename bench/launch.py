@@ -1,7 +1,10 @@
 """Launch overhead: microseconds per launch of an empty kernel.
 
-Three ways to launch the same work on the same CPU device: cuLaunchKernel through
-``zluda.driver`` (nvcc's PTX, compiled by zluda), and the SPIR-V that zluda makes of that PTX
+Four ways to launch the same work on the same CPU device: cuLaunchKernel through
+``zluda.driver`` (nvcc's PTX, compiled by zluda), the same from C through zluda's
+``libcuda.so.1`` (bench/native/launch.c, built with the system C compiler against cuda.h; it
+also reports the cost of the first call from a native process: starting Python and zluda
+inside ``cuInit``), and the SPIR-V that zluda makes of that PTX
 (``zluda.ptx.compile_ptx(ptx, "spirv").binary``) launched raw, by pyopencl
 (``enqueue_nd_range_kernel``) and by dpctl (``SyclQueue.submit``). The raw launches pass the
 kernel ABI's hidden arguments themselves (core/ptx/abi.py: the globals block, the shared window,
@@ -50,6 +53,34 @@ def _ours():
     def wait():
         cuda.cuStreamSynchronize(stream)
     return launch, wait
+
+
+def _c_abi(n: int, repeats: int) -> tuple[float, float, float] | str:
+    """(sync µs, queued µs, first-call ms) from bench/native/launch.c, or why it cannot run."""
+    import os
+    import shutil
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    from zluda.native import LIB_DIR
+    from zluda.native.loading import environment
+
+    include = next((Path(p) / "include" for p in (os.environ.get("CUDA_HOME", ""),
+                                                   "/usr/local/cuda", "/usr/local/cuda-13.0")
+                    if p and (Path(p) / "include" / "cuda.h").is_file()), None)
+    if include is None or shutil.which("cc") is None:
+        return "needs cc and cuda.h (CUDA_HOME)"
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = Path(tmp) / "launch"
+        subprocess.run(["cc", "-O2", "-o", str(exe), str(Path(__file__).parent / "native" /
+                        "launch.c"), f"-I{include}", f"-L{LIB_DIR}", "-lcuda"], check=True)
+        done = subprocess.run([str(exe), str(PTX), str(n), str(repeats)], capture_output=True,
+                              text=True, env={**os.environ, **environment()}, timeout=600)
+    if done.returncode:
+        return f"failed: {done.stderr.strip()[-200:]}"
+    words = done.stdout.split()
+    return float(words[3]), float(words[5]), float(words[1])
 
 
 def _spirv() -> bytes:
@@ -110,6 +141,13 @@ def run(quick: bool = False) -> list[str]:
              "| path | synchronous (launch + wait) | queued (N launches, one wait) |",
              "|---|---|---|"]
     results = {}
+    native = _c_abi(n, repeats)
+    if isinstance(native, str):
+        lines.append(f"| libcuda.so.1 cuLaunchKernel (from C): {native} | – | – |")
+    else:
+        results["libcuda.so.1 cuLaunchKernel (from C)"] = native[:2]
+        lines.append(f"| libcuda.so.1 cuLaunchKernel (from C) | {native[0]:.1f} µs |"
+                     f" {native[1]:.1f} µs |")
     for name, fns in paths:
         if fns is None:
             lines.append(f"| {name} | – | – |")
@@ -123,5 +161,8 @@ def run(quick: bool = False) -> list[str]:
     raw = results["raw pyopencl enqueue"]
     lines += ["", f"zluda.driver vs raw pyopencl: {ours[0] - raw[0]:+.1f} µs synchronous,"
                   f" {ours[1] - raw[1]:+.1f} µs queued (goal: at most +10 µs)."]
+    if not isinstance(native, str):
+        lines += ["", f"First call from a native process (cuInit: starting Python and zluda):"
+                      f" {native[2]:.0f} ms (goal: at most 500 ms)."]
     run.results = results
     return lines

@@ -141,9 +141,10 @@ def write_docs() -> None:
     """docs/api-support.md, from the installed zluda (run with zluda's Python)."""
     import zluda.driver
     from zluda.driver.support import render
+    from zluda.native.face import implemented_names
 
     DOCS.parent.mkdir(exist_ok=True)
-    DOCS.write_text(render(zluda.driver.IMPLEMENTED))
+    DOCS.write_text(render(zluda.driver.IMPLEMENTED, implemented_names()))
     print(f"wrote {DOCS}")
 
 

@@ -8,6 +8,7 @@ It holds no CUDA semantics of its own.
 from __future__ import annotations
 
 import functools
+import inspect
 
 from ..cuda_enums import CUpointer_attribute, CUresult
 from ..runtime import api as runtime_api
@@ -41,6 +42,12 @@ def _wrapper(type_name: str):
 
 def _face(name: str, fn):
     wrappers = [_wrapper(kind) for _, kind in FUNCTIONS.get(name, {}).get("outputs", ())]
+    signature = inspect.signature(fn)
+    wanted = [p[0] for p in FUNCTIONS.get(name, {}).get("params", ())]
+    if list(signature.parameters) != wanted:  # the runtime's extra parameters (CUDA 13's C
+        # forms, such as cuCtxSynchronize's ctx) have defaults; cuda.bindings has none of them
+        fn = _with_parameters(fn, signature.replace(parameters=[
+            signature.parameters[p] for p in wanted]))
     if not any(wrappers):
         return fn
 
@@ -52,6 +59,15 @@ def _face(name: str, fn):
         return (result[0], *(w(v) if w and v is not None else v
                              for w, v in zip(wrappers, result[1:])))
 
+    return call
+
+
+def _with_parameters(fn, signature: inspect.Signature):
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        return fn(*args, **kwargs)
+
+    call.__signature__ = signature
     return call
 
 

@@ -26,7 +26,9 @@ GROUP_ORDER = (
 )
 
 
-def render(implemented: set[str] | frozenset[str]) -> str:
+def render(implemented: set[str] | frozenset[str], c_abi: set[str] | frozenset[str]) -> str:
+    """The page, from the names that zluda.driver implements and those whose current C
+    symbol (``cuMemAlloc`` -> ``cuMemAlloc_v2``) libcuda.so.1 implements."""
     groups: dict[str, list[str]] = {}
     for name, spec in FUNCTIONS.items():
         groups.setdefault(spec["group"], []).append(name)
@@ -44,18 +46,24 @@ def render(implemented: set[str] | frozenset[str]) -> str:
         f" {total}; the others log a message and return `CUDA_ERROR_NOT_SUPPORTED` (and `None`"
         " for each output).",
         "",
-        "| Group | Implemented | Not supported |",
-        "|---|---:|---:|",
+        "zluda's `libcuda.so.1` exports the whole C ABI of CUDA 13's `cuda.h` under every name"
+        " a binary may import (`_v2`..., `_ptds`/`_ptsz`, the legacy names); the **C ABI** column"
+        " says whether the function's current C symbol is implemented there. Unimplemented"
+        " symbols return `CUDA_ERROR_NOT_SUPPORTED` and log their name once.",
+        "",
+        "| Group | Implemented | Not supported | C ABI |",
+        "|---|---:|---:|---:|",
     ]
     for group in order:
         names = groups[group]
         n = sum(1 for x in names if x in implemented)
-        lines.append(f"| [{group}](#{_anchor(group)}) | {n} | {len(names) - n} |")
+        c = sum(1 for x in names if x in c_abi)
+        lines.append(f"| [{group}](#{_anchor(group)}) | {n} | {len(names) - n} | {c} |")
     for group in order:
-        lines += ["", f"## {group}", "", "| Function | Status |", "|---|---|"]
+        lines += ["", f"## {group}", "", "| Function | Status | C ABI |", "|---|---|---|"]
         for name in sorted(groups[group]):
             status = "implemented" if name in implemented else "not supported"
-            lines.append(f"| `{name}` | {status} |")
+            lines.append(f"| `{name}` | {status} | {'yes' if name in c_abi else 'no'} |")
     return "\n".join(lines) + "\n"
 
 

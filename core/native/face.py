@@ -84,7 +84,7 @@ def _opaque(ctype) -> bool:
     """A struct that cuda.h only names (a handle's target, such as ``struct CUctx_st``)."""
     try:
         ffi.sizeof(ctype)
-    except ffi.error:
+    except (ValueError, getattr(ffi, "error", ValueError)):  # (a plain FFI: ValueError)
         return True
     return False
 
@@ -210,18 +210,47 @@ def _on_error(exc_type, exc, tb) -> None:  # cffi's last resort (the error value
     log.error("zluda: internal error in the C face: %s: %s", exc_type.__name__, exc)
 
 
+def implementations(ffi_) -> dict[str, object]:
+    """Exported name -> its implementation, or None where it is not supported. Needs only
+    an FFI with cuda.h's types (:func:`attach` passes the library's)."""
+    global ffi
+    ffi = ffi_
+    from . import special
+
+    return {symbol: special.implementation(symbol) or _generic(symbol) for symbol in FUNCTIONS}
+
+
+def implemented_symbols() -> set[str]:
+    """The exported names that the C face implements (for docs/api-support.md)."""
+    import cffi
+
+    from .declarations import TYPES
+
+    private = cffi.FFI()
+    private.cdef(TYPES)
+    saved = ffi
+    try:
+        return {s for s, fn in implementations(private).items() if fn is not None}
+    finally:
+        globals()["ffi"] = saved
+
+
+def implemented_names() -> set[str]:
+    """The CUDA names (cuda.bindings') whose current C symbol the C face implements."""
+    from ..driver.surface import FUNCTIONS as SURFACE
+
+    symbols = implemented_symbols()
+    return {name for name in SURFACE if lookup(name, CUDA_VERSION, 0).symbol in symbols}
+
+
 def attach(ffi_, lib_) -> None:
     """Give every exported function its implementation (called once, from the library's
     initialization code)."""
-    global ffi, lib
-    ffi, lib = ffi_, lib_
-    from . import special
-
+    global lib
+    lib = lib_
     for symbol in FUNCTIONS:
-        address = lib.zluda_symbol(symbol.encode())
-        ADDRESSES[symbol] = int(ffi.cast("uintptr_t", address))
-    for symbol in FUNCTIONS:
-        fn = special.implementation(symbol) or _generic(symbol)
+        ADDRESSES[symbol] = int(ffi_.cast("uintptr_t", lib.zluda_symbol(symbol.encode())))
+    for symbol, fn in implementations(ffi_).items():
         if fn is None:
             fn = _not_supported(symbol)
         else:

@@ -1,0 +1,62 @@
+/* Launch overhead through zluda's C ABI: µs per cuLaunchKernel of the kernel "empty" in the PTX
+   file argv[1], on one stream; argv[2] launches per run, argv[3] runs. Prints one line:
+   "sync <median µs> queued <median µs>". Also the cost of the first call from a native
+   process: "first_call_ms <ms from main to cuInit's return>". */
+#include <cuda.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static int compare(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+#define CHECK(call) do { CUresult r_ = (call); if (r_) { fprintf(stderr, "%s: %d\n", #call, r_); return 1; } } while (0)
+
+int main(int argc, char **argv) {
+    double start = now();
+    if (argc < 4) return 2;
+    CHECK(cuInit(0));
+    double first = now() - start;
+    int n = atoi(argv[2]), runs = atoi(argv[3]);
+    FILE *f = fopen(argv[1], "rb");
+    if (!f) return 2;
+    static char ptx[1 << 20];
+    size_t size = fread(ptx, 1, sizeof ptx - 1, f);
+    ptx[size] = 0;
+    fclose(f);
+    CUdevice dev; CUcontext ctx; CUmodule module; CUfunction fn; CUstream stream;
+    CHECK(cuDeviceGet(&dev, 0));
+    CHECK(cuDevicePrimaryCtxRetain(&ctx, dev));
+    CHECK(cuCtxSetCurrent(ctx));
+    CHECK(cuModuleLoadData(&module, ptx));
+    CHECK(cuModuleGetFunction(&fn, module, "empty"));
+    CHECK(cuStreamCreate(&stream, 0));
+    CHECK(cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, stream, NULL, NULL));
+    CHECK(cuStreamSynchronize(stream));
+    double *sync = malloc(runs * sizeof *sync), *queued = malloc(runs * sizeof *queued);
+    for (int r = 0; r < runs; r++) {
+        double t0 = now();
+        for (int i = 0; i < n; i++) {
+            CHECK(cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, stream, NULL, NULL));
+            CHECK(cuStreamSynchronize(stream));
+        }
+        sync[r] = (now() - t0) / n * 1e6;
+        t0 = now();
+        for (int i = 0; i < n; i++)
+            CHECK(cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, stream, NULL, NULL));
+        CHECK(cuStreamSynchronize(stream));
+        queued[r] = (now() - t0) / n * 1e6;
+    }
+    qsort(sync, runs, sizeof *sync, compare);
+    qsort(queued, runs, sizeof *queued, compare);
+    printf("first_call_ms %.1f\nsync %.2f queued %.2f\n", first * 1e3, sync[runs / 2], queued[runs / 2]);
+    return 0;
+}

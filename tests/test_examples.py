@@ -36,13 +36,59 @@ def test_example_runs_under_zluda_run(example, backend):
     assert "correct" in result.stdout
 
 
-def test_native_program_gets_a_clear_message(tmp_path):
+def test_a_program_that_cannot_run_gets_a_clear_message(tmp_path):
     native = tmp_path / "a.out"
     native.write_bytes(b"\x7fELF" + bytes(60))
+    native.chmod(0o755)
     result = subprocess.run([sys.executable, "-m", "zluda", "run", str(native)],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
-    assert "native program" in result.stderr and "libcuda.so.1" in result.stderr
+    assert f"cannot run {native}" in result.stderr
+    missing = subprocess.run([sys.executable, "-m", "zluda", "run", "no-such-program-here"],
+                             capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 2 and "no such file or command" in missing.stderr
+
+
+def test_a_native_program_gets_zluda_s_library_first(tmp_path):
+    """`zluda run sh -c ...`: the child's loader path and Python path are zluda's."""
+    from zluda.native import LIB_DIR
+
+    result = subprocess.run([sys.executable, "-m", "zluda", "run", "sh", "-c",
+                             'echo "$LD_LIBRARY_PATH"; echo "$ZLUDA_PYTHONPATH"'],
+                            capture_output=True, text=True, timeout=60,
+                            env=dict(os.environ, LD_LIBRARY_PATH="/elsewhere"))
+    loader, python = result.stdout.splitlines()
+    assert loader.split(":") == [str(LIB_DIR), "/elsewhere"]
+    assert any(os.path.isdir(p) and "site-packages" in p for p in python.split(":"))
+
+
+def test_zluda_env_prints_the_shell_lines_and_the_directory():
+    from zluda.native import LIB_DIR
+
+    lines = subprocess.run([sys.executable, "-m", "zluda", "env"], capture_output=True,
+                           text=True, timeout=60, check=True).stdout.splitlines()
+    assert lines[0].startswith(f"export LD_LIBRARY_PATH={LIB_DIR}")
+    assert lines[1].startswith("export ZLUDA_PYTHONPATH=")
+    only = subprocess.run([sys.executable, "-m", "zluda", "env", "--lib-dir"],
+                          capture_output=True, text=True, timeout=60, check=True).stdout
+    assert only == f"{LIB_DIR}\n" and (LIB_DIR / "libcuda.so.1").is_file()
+
+
+def test_with_cuda_bindings_installed_a_script_runs_on_nvidia_s_bindings(tmp_path):
+    pytest.importorskip("cuda.bindings", reason="NVIDIA's cuda-bindings is not installed")
+    script = tmp_path / "nvidia.py"
+    script.write_text(
+        "import sys\n"
+        "from cuda.bindings import driver, runtime, nvrtc\n"  # all of NVIDIA's modules import
+        "assert 'zluda.driver' not in sys.modules\n"
+        "err, = driver.cuInit(0)\n"
+        "err, name = driver.cuDeviceGetName(64, 0)\n"
+        "print(err, name.split(b'\\0')[0].decode())\n"
+    )
+    result = subprocess.run([sys.executable, "-m", "zluda", "run", str(script)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.startswith("CUresult.CUDA_SUCCESS") and "[ZLUDA]" in result.stdout
 
 
 def test_legacy_and_module_import_forms_resolve_to_zluda(tmp_path):
@@ -57,7 +103,7 @@ def test_legacy_and_module_import_forms_resolve_to_zluda(tmp_path):
         "assert err == a.CUresult.CUDA_SUCCESS\n"
         "print('ok')\n"
     )
-    result = subprocess.run([sys.executable, "-m", "zluda", "run", str(script)],
-                            capture_output=True, text=True, timeout=120)
+    result = subprocess.run([sys.executable, "-m", "zluda", "run", "--driver", "python",
+                             str(script)], capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "ok"

@@ -24,6 +24,7 @@ from .context import API_VERSION, CONTEXTS, Context, CudaDevice, current_context
 from .driver import DRIVER, DRIVER_VERSION
 from .errors import CudaError
 from .hostmem import host_buffer
+from .link import Linker
 from .memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
 from .module import (
     Function,
@@ -1100,6 +1101,62 @@ def cuKernelGetFunction(kernel):
     k = DRIVER.handles.get(_int(kernel), LibraryKernel)
     _live_module(k.function.module)
     return _handle(k.function)
+
+
+# -- linking (cuLink*: what cuda.core's Linker uses without nvJitLink) ---------------------------
+
+
+def _linker(handle) -> Linker:
+    DRIVER.require()
+    linker = DRIVER.handles.get(_int(handle), Linker)
+    if linker.destroyed:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the link state was destroyed")
+    return linker
+
+
+def _bytes_at(data, size) -> bytes:
+    """Host bytes given as a buffer or as an address and a size."""
+    if isinstance(data, (bytes, bytearray, memoryview)) or hasattr(data, "__array_interface__"):
+        return bytes(memoryview(data).cast("B"))[: _int(size) or None]
+    if isinstance(data, str):
+        return data.encode()
+    if _int(data) == 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the data pointer is NULL")
+    return ctypes.string_at(_int(data), _int(size))
+
+
+@api(1)
+def cuLinkCreate(numOptions, options, optionValues):
+    _ctx()
+    return _handle(Linker())  # JIT options (log buffers, optimization level) are not used
+
+
+@api()
+def cuLinkAddData(state, typename, data, size, name, numOptions, options, optionValues):
+    _linker(state).add(_int(typename), _bytes_at(data, size), _text(name) if name else "")
+
+
+@api()
+def cuLinkAddFile(state, typename, path, numOptions, options, optionValues):
+    linker = _linker(state)
+    file = Path(_text(path))
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise CudaError("CUDA_ERROR_FILE_NOT_FOUND", f"cannot read {file}: {exc}") from None
+    linker.add(_int(typename), data, str(file))
+
+
+@api(2)
+def cuLinkComplete(state):
+    return _linker(state).complete()
+
+
+@api()
+def cuLinkDestroy(state):
+    linker = _linker(state)
+    linker.destroyed = True
+    DRIVER.handles.forget_tree(linker)
 
 
 # -- launches --------------------------------------------------------------------------------------

@@ -59,7 +59,10 @@ def image_to_ptx(image: bytes | str) -> str:
     if image[:4] == b"\x7fELF":
         raise CudaError(
             "CUDA_ERROR_NO_BINARY_FOR_GPU",
-            "the image is a cubin (SASS for NVIDIA GPUs); zluda needs PTX or a fatbinary with PTX",
+            "the image is a cubin: SASS, which only NVIDIA GPUs run. zluda needs PTX: build for a"
+            " virtual architecture (nvcc -gencode arch=compute_86,code=compute_86, NVRTC"
+            " --gpu-architecture=compute_86), or run the program under `zluda run`, whose NVRTC"
+            " and nvJitLink give PTX where a cubin is asked for",
         )
     # Anything else is PTX text, up to its NUL. A byte that is not UTF-8 survives decoding
     # (surrogateescape): in a comment it is ignored; elsewhere the parser names its place.

@@ -1,43 +1,48 @@
-"""Build ``libcuda.so.1``: the CUDA driver's C ABI, embedding Python through cffi.
+"""Build zluda's native libraries, each embedding Python through cffi.
+
+- ``libcuda.so.1``: the CUDA driver's C ABI (:mod:`zluda.native.face`);
+- ``libnvJitLink.so.13``: nvJitLink, linking PTX into PTX where a cubin is asked for
+  (:mod:`zluda.native.nvjitlink`);
+- ``libnvrtc.so.13``: NVIDIA's NVRTC, asked for PTX where a program asks for SASS
+  (:mod:`zluda.native.nvrtc`).
 
 Run at install time (``setup.py``'s build step calls :func:`build`); nothing is compiled at run
-time. The library exports every function of :data:`zluda.native.declarations.FUNCTIONS` under
-its C name. Each export is a small C function that checks that Python and zluda came up, then
-calls its ``extern "Python"`` twin ``zluda_<name>``, which :mod:`zluda.native.face` attaches.
-If Python or zluda cannot start, every call returns ``CUDA_ERROR_NOT_INITIALIZED`` (cffi
-prints why on stderr) instead of cffi's default of 0, which would read as ``CUDA_SUCCESS``.
+time. Each library exports every function of its declarations under its C name. Each export is
+a small C function that checks that Python and zluda came up, then calls its ``extern "Python"``
+twin ``zluda_<name>``, which the library's face attaches. If Python or zluda cannot start,
+every call returns the library's failure value (``CUDA_ERROR_NOT_INITIALIZED``, ...; cffi prints
+why on stderr) instead of cffi's default of 0, which would read as success.
 
 The first call starts the interpreter (or, inside a Python process, uses the running one) and
-runs :data:`INIT_CODE`, which makes ``zluda`` importable and attaches the face.
+runs the init code, which makes ``zluda`` importable and attaches the face.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sysconfig
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
-MODULE = "_zluda_libcuda"
-PATHS_FILE = "python-path.txt"  # beside the library: the site-packages it was installed for
-SONAME = "libcuda.so.1"
-CUDA_ERROR_NOT_INITIALIZED = 3
+PATHS_FILE = "python-path.txt"  # beside the libraries: the site-packages they were installed for
 
 INIT_CODE = r'''
 import os, site
 
-from _zluda_libcuda import ffi as _ffi, lib as _lib
+from {module} import ffi as _ffi, lib as _lib
 
 
 def _zluda_paths():
     """Where zluda and its dependencies are: $ZLUDA_PYTHONPATH, the site-packages of the
     installs that built this library (newest first, in the file beside it), and the one it sits
-    in (.../site-packages/zluda/native/lib/libcuda.so.1)."""
+    in (.../site-packages/zluda/native/lib/)."""
     extra = os.environ.get("ZLUDA_PYTHONPATH", "")
-    here = os.path.realpath(_ffi.string(_lib.zluda_library_path()).decode())
+    here = os.path.realpath(_ffi.string(_lib.zluda_{tag}_library_path()).decode())
     try:
-        with open(os.path.join(os.path.dirname(here), PATHS_FILE)) as f:
+        with open(os.path.join(os.path.dirname(here), {paths_file!r})) as f:
             built_for = f.read().splitlines()
     except OSError:
         built_for = []
@@ -46,111 +51,168 @@ def _zluda_paths():
 
 
 try:
-    import zluda.native.face as _face
+    import {face} as _face
 except ImportError:
     for _path in _zluda_paths():
         if os.path.isdir(_path):
             site.addsitedir(_path)
-    import zluda.native.face as _face
+    import {face} as _face
 
 _face.attach(_ffi, _lib)
 '''
 
+C_PRELUDE = r"""
+#include <dlfcn.h>
+#include <string.h>
 
-def _wrappers(functions: dict) -> str:
+int zluda_{tag}_attached(void);
+static int zluda_state; /* 0: not yet asked, 1: the face is attached, -1: Python failed */
+
+#if PY_VERSION_HEX >= 0x030D0000
+#define zluda_python_finalizing() Py_IsFinalizing()
+#else
+#define zluda_python_finalizing() _Py_IsFinalizing()
+#endif
+
+/* 1 when calls may go to Python. After the face came up, Python may have been finalized (a
+   C++ destructor of the host that runs at exit, after Py_Finalize, releasing a context): then
+   the call must not enter Python, and gets the library's failure value. */
+static int zluda_ready(void) {{
+    int state = __atomic_load_n(&zluda_state, __ATOMIC_ACQUIRE);
+    if (state == 0) {{
+        state = zluda_{tag}_attached() ? 1 : -1;
+        __atomic_store_n(&zluda_state, state, __ATOMIC_RELEASE);
+    }}
+    return state > 0 && Py_IsInitialized() && !zluda_python_finalizing();
+}}
+
+/* Opened with RTLD_LOCAL (as cudart opens libcuda), libpython's symbols would be hidden from the
+   extension modules that zluda imports: make them global before Python starts. */
+__attribute__((constructor)) static void zluda_global_python(void) {{
+    dlopen("{python_soname}", RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD);
+}}
+
+struct zluda_export {{ const char *name; void *function; }};
+"""
+
+C_LOOKUP = r"""
+const char *zluda_{tag}_library_path(void) {{
+    Dl_info info;
+    return dladdr((void *)zluda_{tag}_library_path, &info) && info.dli_fname
+        ? info.dli_fname : "";
+}}
+
+void *zluda_{tag}_symbol(const char *name) {{
+    for (size_t i = 0; i < sizeof zluda_exports / sizeof zluda_exports[0]; i++)
+        if (strcmp(zluda_exports[i].name, name) == 0)
+            return zluda_exports[i].function;
+    return NULL;
+}}
+"""
+
+
+@dataclass(frozen=True)
+class NativeLibrary:
+    soname: str
+    tag: str  # names the cffi module (_zluda_<tag>) and the C helpers (zluda_<tag>_...)
+    face: str  # the module whose attach(ffi, lib) gives the functions their implementations
+    failures: tuple[tuple[str, str], ...]  # (return type, C value when Python cannot start)
+
+    @property
+    def module(self) -> str:
+        return f"_zluda_{self.tag}"
+
+    def declarations(self) -> tuple[str, dict]:
+        if self.tag == "cuda":
+            from .declarations import FUNCTIONS, TYPES
+
+            return TYPES, FUNCTIONS
+        from . import toolkit_declarations as t
+
+        prefix = self.tag.upper()
+        return getattr(t, f"{prefix}_TYPES"), getattr(t, f"{prefix}_FUNCTIONS")
+
+    def failure(self, proto: str, name: str) -> str:
+        result_type = proto[: proto.index(f"{name}(")].strip()
+        for kind, value in self.failures:
+            if result_type == kind:
+                return value
+        raise ValueError(f"{name} returns {result_type}: no failure value for it")
+
+
+LIBRARIES = (
+    NativeLibrary("libcuda.so.1", "cuda", "zluda.native.face",
+                  # CUDA_ERROR_NOT_INITIALIZED; CUDA_ERROR_DEINITIALIZED once Python has ended
+                  (("CUresult", "(CUresult)(zluda_state > 0 ? 4 : 3)"),)),
+    NativeLibrary("libnvJitLink.so.13", "nvjitlink", "zluda.native.nvjitlink",
+                  (("nvJitLinkResult", "(nvJitLinkResult)6"),)),  # NVJITLINK_ERROR_INTERNAL
+    NativeLibrary("libnvrtc.so.13", "nvrtc", "zluda.native.nvrtc",
+                  (("nvrtcResult", "(nvrtcResult)11"),  # NVRTC_ERROR_INTERNAL_ERROR
+                   ("const char *", '"zluda: Python did not start (see stderr)"'))),
+)
+
+
+def _renamed(proto: str, name: str) -> str:
+    """The prototype of ``name``'s extern "Python" twin, ``zluda_<name>``."""
+    return re.sub(rf"\b{re.escape(name)}\(", f"zluda_{name}(", proto, count=1)
+
+
+def _wrappers(spec: NativeLibrary, functions: dict) -> str:
     lines = []
     for name, (proto, params, _signature) in functions.items():
-        extern = proto.replace(f" {name}(", f" zluda_{name}(", 1)
-        lines.append(extern)
+        lines.append(_renamed(proto, name))
         lines.append(proto[:-1] + " {")
         lines.append(f"    return zluda_ready() ? zluda_{name}({', '.join(params)})"
-                     f" : (CUresult){CUDA_ERROR_NOT_INITIALIZED};")
+                     f" : {spec.failure(proto, name)};")
         lines.append("}")
     table = ",\n".join(f'    {{"{name}", (void *){name}}}' for name in functions)
     lines.append(f"static const struct zluda_export zluda_exports[] = {{\n{table}\n}};")
     return "\n".join(lines)
 
 
-C_PRELUDE = r"""
-#include <dlfcn.h>
-#include <string.h>
-
-int zluda_attached(void);
-static int zluda_state; /* 0: not yet asked, 1: the face is attached, -1: Python failed */
-
-static int zluda_ready(void) {
-    int state = __atomic_load_n(&zluda_state, __ATOMIC_ACQUIRE);
-    if (state == 0) {
-        state = zluda_attached() ? 1 : -1;
-        __atomic_store_n(&zluda_state, state, __ATOMIC_RELEASE);
-    }
-    return state > 0;
-}
-
-/* Opened with RTLD_LOCAL (as cudart opens it), libpython's symbols would be hidden from the
-   extension modules that zluda imports: make them global before Python starts. */
-__attribute__((constructor)) static void zluda_global_python(void) {
-    dlopen(ZLUDA_PYTHON_SONAME, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD);
-}
-
-struct zluda_export { const char *name; void *function; };
-"""
-
-C_LOOKUP = r"""
-const char *zluda_library_path(void) {
-    Dl_info info;
-    return dladdr((void *)zluda_library_path, &info) && info.dli_fname ? info.dli_fname : "";
-}
-
-void *zluda_symbol(const char *name) {
-    for (size_t i = 0; i < sizeof zluda_exports / sizeof zluda_exports[0]; i++)
-        if (strcmp(zluda_exports[i].name, name) == 0)
-            return zluda_exports[i].function;
-    return NULL;
-}
-"""
-
-
-def ffibuilder():
+def ffibuilder(spec: NativeLibrary):
     import cffi
 
-    from .declarations import FUNCTIONS, TYPES
-
+    types, functions = spec.declarations()
     ffi = cffi.FFI()
-    ffi.cdef(TYPES)
-    ffi.cdef("void *zluda_symbol(const char *name);\nconst char *zluda_library_path(void);")
-    externs = [proto.replace(f" {name}(", f" zluda_{name}(", 1)
-               for name, (proto, _params, _signature) in FUNCTIONS.items()]
-    ffi.embedding_api("\n".join(externs) + "\nint zluda_attached(void);")
+    ffi.cdef(types)
+    ffi.cdef(f"void *zluda_{spec.tag}_symbol(const char *name);\n"
+             f"const char *zluda_{spec.tag}_library_path(void);")
+    externs = [_renamed(proto, name) for name, (proto, _params, _signature) in functions.items()]
+    ffi.embedding_api("\n".join(externs) + f"\nint zluda_{spec.tag}_attached(void);")
     python_soname = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY")
-    source = (f'#define ZLUDA_PYTHON_SONAME "{python_soname}"\n' + TYPES + C_PRELUDE
-              + _wrappers(FUNCTIONS) + C_LOOKUP)
+    source = (types + C_PRELUDE.format(tag=spec.tag, python_soname=python_soname)
+              + _wrappers(spec, functions) + C_LOOKUP.format(tag=spec.tag))
     libdir = sysconfig.get_config_var("LIBDIR")
-    ffi.set_source(MODULE, source, libraries=["dl"],
+    ffi.set_source(spec.module, source, libraries=["dl"],
                    extra_compile_args=["-O2", "-Wno-deprecated-declarations"],
-                   extra_link_args=[f"-Wl,-soname,{SONAME}", f"-Wl,-rpath,{libdir}"])
-    ffi.embedding_init_code(f"PATHS_FILE = {PATHS_FILE!r}\n" + INIT_CODE)
+                   extra_link_args=[f"-Wl,-soname,{spec.soname}", f"-Wl,-rpath,{libdir}"])
+    ffi.embedding_init_code(INIT_CODE.format(module=spec.module, tag=spec.tag, face=spec.face,
+                                             paths_file=PATHS_FILE))
     return ffi
 
 
-def build(lib_dir: Path, site_dirs: list[str] | None = None) -> Path:
-    """Compile ``libcuda.so.1`` into ``lib_dir``, with a ``libcuda.so`` link beside it."""
+def build(lib_dir: Path, site_dirs: list[str] | None = None) -> list[Path]:
+    """Compile every library into ``lib_dir`` (with a ``libcuda.so`` link for ``-lcuda``)."""
     lib_dir.mkdir(parents=True, exist_ok=True)
     if site_dirs is None:
         paths = sysconfig.get_paths()
         site_dirs = list(dict.fromkeys([paths["purelib"], paths["platlib"]]))
-    target = lib_dir / SONAME
-    with tempfile.TemporaryDirectory(prefix="zluda-libcuda-") as tmp:
-        built = ffibuilder().compile(tmpdir=tmp, target=SONAME)
-        staged = lib_dir / f".{SONAME}.tmp"
-        shutil.copyfile(built, staged)
-        os.chmod(staged, 0o755)
-        os.replace(staged, target)  # a process that has the old library open keeps it
+    built_paths = []
+    for spec in LIBRARIES:
+        target = lib_dir / spec.soname
+        with tempfile.TemporaryDirectory(prefix="zluda-native-") as tmp:
+            built = ffibuilder(spec).compile(tmpdir=tmp, target=spec.soname)
+            staged = lib_dir / f".{spec.soname}.tmp"
+            shutil.copyfile(built, staged)
+            os.chmod(staged, 0o755)
+            os.replace(staged, target)  # a process that has the old library open keeps it
+        built_paths.append(target)
     paths_file = lib_dir / PATHS_FILE
     known = paths_file.read_text().splitlines() if paths_file.is_file() else []
     paths_file.write_text("\n".join(dict.fromkeys(site_dirs + known)) + "\n")
     link = lib_dir / "libcuda.so"
     if link.is_symlink() or link.exists():
         link.unlink()
-    link.symlink_to(SONAME)
-    return target
+    link.symlink_to("libcuda.so.1")
+    return built_paths

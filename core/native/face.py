@@ -249,7 +249,7 @@ def attach(ffi_, lib_) -> None:
     global lib
     lib = lib_
     for symbol in FUNCTIONS:
-        ADDRESSES[symbol] = int(ffi_.cast("uintptr_t", lib.zluda_symbol(symbol.encode())))
+        ADDRESSES[symbol] = int(ffi_.cast("uintptr_t", lib.zluda_cuda_symbol(symbol.encode())))
     for symbol, fn in implementations(ffi_).items():
         if fn is None:
             fn = _not_supported(symbol)
@@ -257,4 +257,4 @@ def attach(ffi_, lib_) -> None:
             IMPLEMENTED.add(symbol)
             fn = _guarded(symbol, fn)
         ffi.def_extern(name=f"zluda_{symbol}", error=UNKNOWN, onerror=_on_error)(fn)
-    ffi.def_extern(name="zluda_attached")(lambda: 1)
+    ffi.def_extern(name="zluda_cuda_attached")(lambda: 1)

@@ -1,7 +1,8 @@
 """Putting zluda's ``libcuda.so.1`` in front of a program: the environment, or a preload.
 
 A program finds the driver by name (``dlopen("libcuda.so.1")``), so a native program gets
-zluda's when :data:`LIB_DIR` comes first on ``LD_LIBRARY_PATH``; the embedded interpreter finds
+zluda's (and zluda's ``libnvrtc.so.13`` and ``libnvJitLink.so.13``) when :data:`LIB_DIR` comes
+first on ``LD_LIBRARY_PATH``; the embedded interpreter finds
 zluda and its dependencies through ``ZLUDA_PYTHONPATH``. Inside a Python process, loading the
 library once with ``RTLD_GLOBAL`` is enough: later ``dlopen("libcuda.so.1")`` calls (cuda.bindings,
 CuPy's cudart) find the library of that soname that is already loaded.
@@ -45,8 +46,13 @@ def environment(base: dict[str, str] | None = None) -> dict[str, str]:
             "ZLUDA_PYTHONPATH": os.pathsep.join(dict.fromkeys(python))}
 
 
-def preload() -> ctypes.CDLL:
-    """Load zluda's libcuda.so.1 into this process, so that every later dlopen of that
-    soname gets it."""
+# zluda's libraries, by soname: the driver, and the compilers that give PTX for SASS
+SONAMES = ("libcuda.so.1", "libnvJitLink.so.13", "libnvrtc.so.13")
+
+
+def preload() -> list[ctypes.CDLL]:
+    """Load zluda's libraries into this process, so that every later dlopen of their sonames
+    gets them (cuda.pathfinder looks for an already-loaded NVRTC and nvJitLink first)."""
     require_library()
-    return ctypes.CDLL(str(LIBRARY), mode=os.RTLD_NOW | os.RTLD_GLOBAL)
+    return [ctypes.CDLL(str(LIB_DIR / name), mode=os.RTLD_NOW | os.RTLD_GLOBAL)
+            for name in SONAMES if (LIB_DIR / name).is_file()]

@@ -70,13 +70,19 @@ def _owned_string(symbol: str, runtime_fn):
     return call
 
 
-def _func_get_name(name_out, hfunc):
-    if name_out == face.ffi.NULL:
-        return _null("cuFuncGetName", "name")
-    result = runtime_api.cuFuncGetName(_addr(hfunc))
-    if result[0] == SUCCESS:
-        name_out[0] = _c_string(result[1])
-    return int(result[0])
+def _get_name(symbol: str):
+    """``(const char **name, handle)``: the name, in storage that the driver owns."""
+    runtime_fn = getattr(runtime_api, symbol)
+
+    def call(name_out, handle):
+        if name_out == face.ffi.NULL:
+            return _null(symbol, "name")
+        result = runtime_fn(_addr(handle))
+        if result[0] == SUCCESS:
+            name_out[0] = _c_string(result[1])
+        return int(result[0])
+
+    return call
 
 
 # -- contexts --------------------------------------------------------------------------------
@@ -237,8 +243,8 @@ def implementation(symbol: str):
         return _into_buffer(symbol, getattr(runtime_api, name))
     if symbol in ("cuGetErrorName", "cuGetErrorString"):
         return _owned_string(symbol, getattr(runtime_api, symbol))
-    if symbol == "cuFuncGetName":
-        return _func_get_name
+    if symbol in ("cuFuncGetName", "cuKernelGetName"):
+        return _get_name(symbol)
     if symbol in ("cuCtxCreate", "cuCtxCreate_v2", "cuCtxCreate_v3"):
         return _ctx_create(symbol)
     if symbol in ("cuStreamGetCtx_v2", "cuStreamGetCtx_v2_ptsz"):

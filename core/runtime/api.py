@@ -1097,10 +1097,7 @@ def cuLibraryUnload(library):
 
 @api(1)
 def cuKernelGetFunction(kernel):
-    DRIVER.require()
-    k = DRIVER.handles.get(_int(kernel), LibraryKernel)
-    _live_module(k.function.module)
-    return _handle(k.function)
+    return _handle(_kernel(kernel).function)
 
 
 # -- linking (cuLink*: what cuda.core's Linker uses without nvJitLink) ---------------------------
@@ -1205,9 +1202,12 @@ def cuLaunchKernelEx(config, f, kernelParams, extra):
 
 @api(1)
 def cuFuncGetAttribute(attrib, hfunc):
+    return _function_attribute(_launchable(hfunc), attrib)
+
+
+def _function_attribute(function: Function, attrib) -> int:
     from ..cuda_enums import CUfunction_attribute as F
 
-    function = _launchable(hfunc)
     props = function.module.context.device.properties
     major, minor = compute_capability()
     version = major * 10 + minor
@@ -1230,9 +1230,12 @@ def cuFuncGetAttribute(attrib, hfunc):
 
 @api()
 def cuFuncSetAttribute(hfunc, attrib, value):
+    _set_function_attribute(_launchable(hfunc), attrib, value)
+
+
+def _set_function_attribute(function: Function, attrib, value) -> None:
     from ..cuda_enums import CUfunction_attribute as F
 
-    function = _launchable(hfunc)
     key = F(_int(attrib))
     props = function.module.context.device.properties
     if key == F.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:
@@ -1264,6 +1267,74 @@ def cuFuncGetModule(hfunc):
 @api(1)
 def cuFuncGetName(hfunc):
     return _launchable(hfunc).name.encode()
+
+
+def _parameter(function: Function, index) -> tuple[int, int]:
+    layout = function.layout
+    if not 0 <= _int(index) < len(layout.sizes):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{function.name} has {len(layout.sizes)} parameters;"
+                        f" there is no parameter {_int(index)}")
+    return layout.offsets[_int(index)], layout.sizes[_int(index)]
+
+
+@api(2)
+def cuFuncGetParamInfo(func, paramIndex):
+    return _parameter(_launchable(func), paramIndex)
+
+
+@api(1)
+def cuFuncGetParamCount(func):
+    return len(_launchable(func).layout.sizes)
+
+
+# CUkernel: a library's kernel. Its attributes are those of its function (zluda's libraries
+# load into one context, so the device argument names that context's device).
+
+
+def _kernel(kernel) -> LibraryKernel:
+    DRIVER.require()
+    k = DRIVER.handles.get(_int(kernel), LibraryKernel)
+    _live_module(k.function.module)
+    return k
+
+
+@api(1)
+def cuKernelGetAttribute(attrib, kernel, dev):
+    _device(dev)
+    return _function_attribute(_kernel(kernel).function, attrib)
+
+
+@api()
+def cuKernelSetAttribute(attrib, val, kernel, dev):
+    _device(dev)
+    _set_function_attribute(_kernel(kernel).function, attrib, val)
+
+
+@api()
+def cuKernelSetCacheConfig(kernel, config, dev):
+    _device(dev)
+    _kernel(kernel).function.cache_config = _int(config)
+
+
+@api(1)
+def cuKernelGetName(hfunc):
+    return _kernel(hfunc).name.encode()
+
+
+@api(1)
+def cuKernelGetLibrary(kernel):
+    return _handle(_kernel(kernel).library)
+
+
+@api(2)
+def cuKernelGetParamInfo(kernel, paramIndex):
+    return _parameter(_kernel(kernel).function, paramIndex)
+
+
+@api(1)
+def cuKernelGetParamCount(kernel):
+    return len(_kernel(kernel).function.layout.sizes)
 
 
 def _occupancy(function: Function, block_size: int, dynamic_shared: int) -> int:

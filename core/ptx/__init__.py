@@ -7,7 +7,6 @@
 See ``docs/compiler.md`` for the passes and the ABI.
 """
 
-from .compiler import CompiledModule, compile_ptx, forget_cached, translate
 from .errors import (
     CompileError,
     CompilerCrash,
@@ -15,6 +14,19 @@ from .errors import (
     PtxSyntaxError,
     PtxUnsupportedError,
 )
+
+_COMPILER = ("CompiledModule", "compile_ptx", "forget_cached", "translate")
+
+
+def __getattr__(name: str):
+    """The compiler loads on first use (it imports llvmlite and every pass): a process that
+    only starts the driver, as a native program's first call does, does not pay for it."""
+    if name in _COMPILER:
+        from . import compiler
+
+        return getattr(compiler, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CompiledModule", "compile_ptx", "forget_cached", "translate", "CompileError", "CompilerCrash",

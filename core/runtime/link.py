@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import ctypes
 
-from ..ptx.link import LinkError, link_ptx
 from .errors import CudaError
 from .module import image_to_ptx
 
@@ -49,6 +48,8 @@ class Linker:
         if self.image is None:
             if not self.sources:
                 raise CudaError("CUDA_ERROR_INVALID_VALUE", "nothing was added to the link")
+            from ..ptx.link import LinkError, link_ptx
+
             try:
                 text = link_ptx(self.sources, self.names)
             except LinkError as exc:

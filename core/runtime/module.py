@@ -16,16 +16,19 @@ import ctypes
 import os
 import struct
 import threading
+from typing import TYPE_CHECKING
 
-from ..ptx import CompileError, compile_ptx, forget_cached
+from ..ptx import CompileError
 from ..ptx.abi import hidden_scalars, launch_geometry
 from ..ptx.layout import TRAP_ASSERT, TRAP_NONE
-from ..ptx.passes.lower import KernelInfo
 from .backend import BackendError
 from .context import current_context
 from .errors import CudaError, log
 from .fatbin import FatbinError, NoPtx, is_fatbin, select_ptx
 from .memory import DEVICE
+
+if TYPE_CHECKING:
+    from ..ptx.passes.lower import KernelInfo
 
 DEFAULT_COMPUTE_CAPABILITY = (8, 6)
 
@@ -180,6 +183,8 @@ class Module:
         device = self.context.device.backend_device
         for attempt in range(2):
             try:
+                from ..ptx import compile_ptx
+
                 compiled = compile_ptx(self.ptx, device.compiler_target, name)
             except CompileError as exc:
                 raise CudaError(exc.cu_result, str(exc)) from None
@@ -190,6 +195,8 @@ class Module:
                     raise CudaError(exc.result, str(exc)) from None
                 log.warning("zluda: the device refused a cached binary of %s (%s); compiling it"
                             " again", name, exc)
+                from ..ptx import forget_cached
+
                 forget_cached(compiled)  # the next compile builds and stores it afresh
 
     def _initialize_globals(self) -> None:

@@ -257,6 +257,10 @@ def implementation(symbol: str):
         return _pointer_get_attributes
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):
         return _launch_kernel_ex(symbol)
+    if symbol == "cuGetExportTable":
+        from .export_tables import get_export_table
+
+        return get_export_table
     if symbol in ("cuGetProcAddress", "cuGetProcAddress_v2"):
         return _get_proc_address(symbol, symbol.endswith("_v2"))
     return None

@@ -1031,6 +1031,17 @@ def cuModuleGetGlobal(hmod, name):
     return address, size
 
 
+CU_MODULE_LAZY_LOADING = 0x2
+
+
+@api(1)
+def cuModuleGetLoadingMode():
+    """Lazy: modules and libraries compile when first used (CUDA's default since 12.2);
+    cudart then registers its fatbinaries at the first launch, in the current context."""
+    DRIVER.require()
+    return CU_MODULE_LAZY_LOADING
+
+
 @api()
 def cuModuleUnload(hmod):
     module = _module(hmod)

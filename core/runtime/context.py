@@ -12,7 +12,7 @@ import weakref
 
 from ..cuda_enums import CUresult
 from .backend import BackendError, Device
-from .errors import CudaError
+from .errors import CudaError, log
 from .memory import ADDRESSES, DEVICE, Allocation
 from .stream import (
     CU_EVENT_DISABLE_TIMING,
@@ -58,6 +58,39 @@ class Context:
         self.limits: dict[int, int] = {}
         self.cache_config = 0
         self.shared_config = 0
+        # cudart's context-local storage: key -> (value, destructor(key, value) or None)
+        self.local_storage: dict[int, tuple[int, object]] = {}
+
+    # -- context-local storage (cudart's private table) ----------------------------------------
+
+    def store_local(self, key: int, value: int, destructor=None) -> None:
+        with self.lock:
+            self.local_storage[key] = (value, destructor)
+
+    def local(self, key: int) -> int:
+        with self.lock:
+            found = self.local_storage.get(key)
+        if found is None:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                            f"no context-local value for key 0x{key:x}")
+        return found[0]
+
+    def forget_local(self, key: int) -> None:
+        with self.lock:
+            if self.local_storage.pop(key, None) is None:
+                raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                                f"no context-local value for key 0x{key:x}")
+
+    def _run_local_destructors(self) -> None:
+        with self.lock:
+            entries = list(self.local_storage.items())
+            self.local_storage.clear()
+        for key, (value, destructor) in entries:
+            if destructor is not None:
+                try:
+                    destructor(key, value)
+                except Exception:  # noqa: BLE001 - destruction goes on
+                    log.debug("a context-local destructor failed", exc_info=True)
 
     # -- streams -----------------------------------------------------------------------------
 
@@ -170,6 +203,7 @@ class Context:
         """Wait for all work, then free everything this context owns."""
         if self.destroyed:
             return
+        self._run_local_destructors()
         for s in self.all_streams():
             try:
                 s.synchronize()
@@ -229,11 +263,20 @@ class PrimaryContext:
 
     def retain(self) -> Context:
         with self.lock:
-            if self.context is None or self.context.destroyed:
-                self.context = Context(self.device, self.flags)
-                self.context.primary = self
             self.refcount += 1
-            return self.context
+            return self._current()
+
+    def peek(self) -> Context:
+        """The primary context, made if need be, without retaining it (cudart makes it current
+        before it retains it, and keys its state by this context)."""
+        with self.lock:
+            return self._current()
+
+    def _current(self) -> Context:
+        if self.context is None or self.context.destroyed:
+            self.context = Context(self.device, self.flags)
+            self.context.primary = self
+        return self.context
 
     def release(self) -> None:
         with self.lock:

@@ -1,0 +1,209 @@
+"""``cuGetExportTable``: the private tables that NVIDIA's cudart requires of a driver.
+
+Each table is an array of 8-byte words at an address that stays the same for the life of the
+process (the integrity check hashes two of them). Word 0 is the table's size in bytes, except
+in CONTEXT_LOCAL_STORAGE, whose word 0 is already a function. Only the slots that cudart 13 calls
+are filled (../shared/NATIVE.md section 3); the others are NULL, which cudart accepts. An unknown
+table is refused with ``CUDA_ERROR_INVALID_VALUE``, and so is the unnamed one that cudart asks
+for first. The semantics behind the slots (the primary context, context-local storage) live in
+:mod:`zluda.runtime`; this module only translates.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+
+from ..cuda_enums import CUresult
+from ..runtime import api as runtime_api
+from ..runtime.context import current_context
+from ..runtime.driver import DRIVER, DRIVER_VERSION
+from ..runtime.errors import CudaError
+from . import face
+from .integrity import DeviceIdentity, answer
+
+log = logging.getLogger("zluda")
+SUCCESS = int(CUresult.CUDA_SUCCESS)
+HOOK_BUFFER_WORDS = 1024  # cudart needs at least 523 u32 in HOOKS[2]'s buffer, 14 in HOOKS[6]'s
+
+# UUID (bytes in memory order) -> (name, words)
+TABLES = {
+    bytes.fromhex("6BD5FB6C5BF4E74A8987D93912FD9DF9"): ("CUDART_INTERFACE", 13),
+    bytes.fromhex("A094798C2E742E7493F20800200C0A66"): ("TOOLS_RUNTIME_CALLBACK_HOOKS", 7),
+    bytes.fromhex("42D85A8123F6CB478298F6E78A3AECDC"): ("TOOLS_TLS", 4),
+    bytes.fromhex("C693336E1121DF11A8C368F355D89593"): ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 4),
+    bytes.fromhex("263E88607CD2614392F6BBD5006DFA7E"): ("CONTEXT_CHECKS", 4),
+    bytes.fromhex("D4082055BDE6704B8D34BA123C66E1F2"): ("INTEGRITY_CHECK", 3),
+}
+REFUSED = {bytes.fromhex("F8CFF95121468B4EB9E2FB469E7C0DD9"): "the unnamed table"}
+
+_tables: dict[str, object] = {}  # name -> its uint64_t[] (alive as long as the process)
+_keep: list[object] = []  # the callbacks and buffers that the tables point at
+_lock = threading.Lock()
+
+
+def _result(fn):
+    """A slot that returns a CUresult: CudaError becomes its code, anything else UNKNOWN."""
+
+    def call(*args):
+        try:
+            fn(*args)
+            return SUCCESS
+        except CudaError as exc:
+            runtime_api.record_error(fn.__name__, exc.result, exc.message)
+            return int(exc.result)
+        except Exception as exc:  # noqa: BLE001 - nothing may cross into the C caller
+            log.warning("zluda: export table slot %s: internal error: %r", fn.__name__, exc)
+            return int(CUresult.CUDA_ERROR_UNKNOWN)
+
+    call.__name__ = fn.__name__
+    return call
+
+
+def _context(handle):
+    """A CUcontext argument: NULL is the current context."""
+    value = face.plain(handle)
+    DRIVER.require()
+    if value == 0:
+        return current_context()
+    return runtime_api._context(value)
+
+
+# -- the slots ---------------------------------------------------------------------------------
+
+
+def primary_context(out, dev) -> None:
+    """CUDART_INTERFACE[2]: the device's primary context, not retained."""
+    if out == face.ffi.NULL:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the context pointer is NULL")
+    DRIVER.require()
+    context = DRIVER.device(int(dev)).primary.peek()
+    out[0] = face.ffi.cast("CUcontext", DRIVER.handles.handle(context))
+
+
+def _zeroed_buffer(words: int):
+    def slot(buffer, count):
+        cell = face.ffi.new("uint32_t[]", words)
+        _keep.append(cell)
+        if buffer != face.ffi.NULL:
+            buffer[0] = face.ffi.cast("void *", cell)
+        if count != face.ffi.NULL:
+            count[0] = words
+
+    return slot
+
+
+def local_put(ctx, key, value, destructor) -> None:
+    """CONTEXT_LOCAL_STORAGE[0]: store ``value`` under ``key`` in the context."""
+    context = _context(ctx)
+    handle = DRIVER.handles.handle(context)
+    call = None
+    if destructor != face.ffi.NULL:
+        def call(key_value, stored):  # cudart's destructor: (ctx, key, value)
+            destructor(face.ffi.cast("CUcontext", handle), face.ffi.cast("void *", key_value),
+                       face.ffi.cast("void *", stored))
+    context.store_local(face.plain(key), face.plain(value), call)
+
+
+def local_delete(ctx, key) -> None:
+    _context(ctx).forget_local(face.plain(key))
+
+
+def local_get(value, ctx, key) -> None:
+    if value == face.ffi.NULL:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the value pointer is NULL")
+    value[0] = face.ffi.cast("void *", _context(ctx).local(face.plain(key)))
+
+
+def context_check(ctx, out1, out2) -> None:
+    """CONTEXT_CHECKS[2]: cudart needs ``*out1 = 0``."""
+    if out1 != face.ffi.NULL:
+        out1[0] = 0
+
+
+def integrity_check(version, seconds, out) -> None:
+    """INTEGRITY_CHECK[1]: see :mod:`zluda.native.integrity`."""
+    if out == face.ffi.NULL:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the output pointer is NULL")
+    devices = []
+    if DRIVER.initialized:
+        for device in DRIVER.devices:
+            props = device.properties
+            devices.append(DeviceIdentity(bytes(props.uuid), props.pci_domain_id,
+                                          props.pci_bus_id, props.pci_device_id))
+    words = answer(DRIVER_VERSION, int(version), os.getpid(), threading.get_ident(),
+                   _address(_tables["CUDART_INTERFACE"]), _address(_tables["INTEGRITY_CHECK"]),
+                   _slot_address("INTEGRITY_CHECK", 1), int(seconds) or int(time.time()),
+                   devices)
+    out[0], out[1] = words
+
+
+def _no_result() -> int:
+    return 0
+
+
+# (table, slot) -> (C type, implementation)
+SLOTS = {
+    ("CUDART_INTERFACE", 2): ("CUresult(*)(CUcontext *, CUdevice)", _result(primary_context)),
+    ("TOOLS_RUNTIME_CALLBACK_HOOKS", 2): ("void(*)(void **, size_t *)",
+                                          _zeroed_buffer(HOOK_BUFFER_WORDS)),
+    ("TOOLS_RUNTIME_CALLBACK_HOOKS", 6): ("void(*)(void **, size_t *)",
+                                          _zeroed_buffer(HOOK_BUFFER_WORDS)),
+    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 0): (
+        "CUresult(*)(CUcontext, void *, void *, void(*)(CUcontext, void *, void *))",
+        _result(local_put)),
+    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 1): ("CUresult(*)(CUcontext, void *)",
+                                                    _result(local_delete)),
+    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 2): ("CUresult(*)(void **, CUcontext, void *)",
+                                                    _result(local_get)),
+    ("CONTEXT_CHECKS", 2): ("CUresult(*)(CUcontext, uint32_t *, void **)",
+                            _result(context_check)),
+    ("CONTEXT_CHECKS", 3): ("uint32_t(*)(void)", _no_result),
+    ("INTEGRITY_CHECK", 1): ("CUresult(*)(uint32_t, uint64_t, uint64_t *)",
+                             _result(integrity_check)),
+}
+
+
+def _address(cdata) -> int:
+    return int(face.ffi.cast("uintptr_t", cdata))
+
+
+def _slot_address(table: str, slot: int) -> int:
+    return int(_tables[table][slot])
+
+
+def _build() -> None:
+    ffi = face.ffi
+    for name, words in TABLES.values():
+        table = ffi.new("uint64_t[]", words)
+        if name != "CONTEXT_LOCAL_STORAGE_INTERFACE_V0301":
+            table[0] = words * 8
+        _tables[name] = table
+    for (name, slot), (ctype, fn) in SLOTS.items():
+        error = 0 if ctype.startswith("void") else int(CUresult.CUDA_ERROR_UNKNOWN)
+        callback = ffi.callback(ctype, fn) if ctype.startswith("void") else \
+            ffi.callback(ctype, fn, error=error)
+        _keep.append(callback)
+        _tables[name][slot] = _address(callback)
+
+
+def get_export_table(table_out, uuid) -> int:
+    """``cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``."""
+    ffi = face.ffi
+    if table_out == ffi.NULL or uuid == ffi.NULL:
+        return face._null_output("cuGetExportTable", "ppExportTable or pExportTableId")
+    key = bytes(ffi.buffer(uuid, 16))
+    with _lock:
+        if not _tables:
+            _build()
+    found = TABLES.get(key)
+    if found is None:
+        table_out[0] = ffi.NULL
+        what = REFUSED.get(key, f"table {key.hex()}")
+        runtime_api.record_error("cuGetExportTable", CUresult.CUDA_ERROR_INVALID_VALUE,
+                                 f"zluda does not provide {what}")
+        return int(CUresult.CUDA_ERROR_INVALID_VALUE)
+    table_out[0] = ffi.cast("void *", _tables[found[0]])
+    return SUCCESS

@@ -125,15 +125,19 @@ class NativeLibrary:
     def declarations(self) -> tuple[str, dict]:
         if self.tag == "cuda":
             from .declarations import FUNCTIONS, TYPES
+            from .table_slots import SLOT_FUNCTIONS
 
-            return TYPES, FUNCTIONS
+            return TYPES, {**FUNCTIONS, **SLOT_FUNCTIONS}
         from . import toolkit_declarations as t
 
         prefix = self.tag.upper()
         return getattr(t, f"{prefix}_TYPES"), getattr(t, f"{prefix}_FUNCTIONS")
 
-    def failure(self, proto: str, name: str) -> str:
+    def failure(self, proto: str, name: str) -> str | None:
+        """What ``name`` returns when Python is not there (None: it returns nothing)."""
         result_type = proto[: proto.index(f"{name}(")].strip()
+        if result_type == "void":
+            return None
         for kind, value in self.failures:
             if result_type == kind:
                 return value
@@ -143,7 +147,7 @@ class NativeLibrary:
 LIBRARIES = (
     NativeLibrary("libcuda.so.1", "cuda", "zluda.native.face",
                   # CUDA_ERROR_NOT_INITIALIZED; CUDA_ERROR_DEINITIALIZED once Python has ended
-                  (("CUresult", "(CUresult)(zluda_state > 0 ? 4 : 3)"),)),
+                  (("CUresult", "(CUresult)(zluda_state > 0 ? 4 : 3)"), ("uint32_t", "0"))),
     NativeLibrary("libnvJitLink.so.13", "nvjitlink", "zluda.native.nvjitlink",
                   (("nvJitLinkResult", "(nvJitLinkResult)6"),)),  # NVJITLINK_ERROR_INTERNAL
     NativeLibrary("libnvrtc.so.13", "nvrtc", "zluda.native.nvrtc",
@@ -162,8 +166,9 @@ def _wrappers(spec: NativeLibrary, functions: dict) -> str:
     for name, (proto, params, _signature) in functions.items():
         lines.append(_renamed(proto, name))
         lines.append(proto[:-1] + " {")
-        lines.append(f"    return zluda_ready() ? zluda_{name}({', '.join(params)})"
-                     f" : {spec.failure(proto, name)};")
+        failure, call = spec.failure(proto, name), f"zluda_{name}({', '.join(params)})"
+        lines.append(f"    if (zluda_ready()) {call};" if failure is None else
+                     f"    return zluda_ready() ? {call} : {failure};")
         lines.append("}")
     table = ",\n".join(f'    {{"{name}", (void *){name}}}' for name in functions)
     lines.append(f"static const struct zluda_export zluda_exports[] = {{\n{table}\n}};")

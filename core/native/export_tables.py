@@ -36,12 +36,12 @@ TABLES = {
     bytes.fromhex("C693336E1121DF11A8C368F355D89593"): ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 4),
     bytes.fromhex("263E88607CD2614392F6BBD5006DFA7E"): ("CONTEXT_CHECKS", 4),
     bytes.fromhex("D4082055BDE6704B8D34BA123C66E1F2"): ("INTEGRITY_CHECK", 3),
+    bytes.fromhex("21318c60971432488ca641ff7324c8f2"): ("CONTEXT_IDENTITY", 95),
 }
 REFUSED = {bytes.fromhex("F8CFF95121468B4EB9E2FB469E7C0DD9"): "the unnamed table"}
 
 _tables: dict[str, object] = {}  # name -> its uint64_t[] (alive as long as the process)
-_keep: list[object] = []  # the callbacks and buffers that the tables point at
-_lock = threading.Lock()
+_keep: list[object] = []  # the buffers that the hook slots hand out
 
 
 def _result(fn):
@@ -144,25 +144,28 @@ def _no_result() -> int:
     return 0
 
 
-# (table, slot) -> (C type, implementation)
+# The C function of each slot (core/native/table_slots.py) and its implementation
+IMPLEMENTATIONS = {
+    "zluda_slot_primary_context": _result(primary_context),
+    "zluda_slot_hook_buffer": _zeroed_buffer(HOOK_BUFFER_WORDS),
+    "zluda_slot_local_put": _result(local_put),
+    "zluda_slot_local_delete": _result(local_delete),
+    "zluda_slot_local_get": _result(local_get),
+    "zluda_slot_context_check": _result(context_check),
+    "zluda_slot_context_check_3": _no_result,
+    "zluda_slot_integrity_check": _result(integrity_check),
+}
+# (table, slot) -> the C function there
 SLOTS = {
-    ("CUDART_INTERFACE", 2): ("CUresult(*)(CUcontext *, CUdevice)", _result(primary_context)),
-    ("TOOLS_RUNTIME_CALLBACK_HOOKS", 2): ("void(*)(void **, size_t *)",
-                                          _zeroed_buffer(HOOK_BUFFER_WORDS)),
-    ("TOOLS_RUNTIME_CALLBACK_HOOKS", 6): ("void(*)(void **, size_t *)",
-                                          _zeroed_buffer(HOOK_BUFFER_WORDS)),
-    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 0): (
-        "CUresult(*)(CUcontext, void *, void *, void(*)(CUcontext, void *, void *))",
-        _result(local_put)),
-    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 1): ("CUresult(*)(CUcontext, void *)",
-                                                    _result(local_delete)),
-    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 2): ("CUresult(*)(void **, CUcontext, void *)",
-                                                    _result(local_get)),
-    ("CONTEXT_CHECKS", 2): ("CUresult(*)(CUcontext, uint32_t *, void **)",
-                            _result(context_check)),
-    ("CONTEXT_CHECKS", 3): ("uint32_t(*)(void)", _no_result),
-    ("INTEGRITY_CHECK", 1): ("CUresult(*)(uint32_t, uint64_t, uint64_t *)",
-                             _result(integrity_check)),
+    ("CUDART_INTERFACE", 2): "zluda_slot_primary_context",
+    ("TOOLS_RUNTIME_CALLBACK_HOOKS", 2): "zluda_slot_hook_buffer",
+    ("TOOLS_RUNTIME_CALLBACK_HOOKS", 6): "zluda_slot_hook_buffer",
+    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 0): "zluda_slot_local_put",
+    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 1): "zluda_slot_local_delete",
+    ("CONTEXT_LOCAL_STORAGE_INTERFACE_V0301", 2): "zluda_slot_local_get",
+    ("CONTEXT_CHECKS", 2): "zluda_slot_context_check",
+    ("CONTEXT_CHECKS", 3): "zluda_slot_context_check_3",
+    ("INTEGRITY_CHECK", 1): "zluda_slot_integrity_check",
 }
 
 
@@ -174,19 +177,19 @@ def _slot_address(table: str, slot: int) -> int:
     return int(_tables[table][slot])
 
 
-def _build() -> None:
-    ffi = face.ffi
+def attach(ffi, lib) -> None:
+    """Give the slots' C functions their implementations, and build the tables."""
+    for name, fn in IMPLEMENTATIONS.items():
+        void = name == "zluda_slot_hook_buffer"
+        ffi.def_extern(name=f"zluda_{name}", **({} if void else {
+            "error": 0 if name.endswith("_3") else int(CUresult.CUDA_ERROR_UNKNOWN)}))(fn)
     for name, words in TABLES.values():
         table = ffi.new("uint64_t[]", words)
         if name != "CONTEXT_LOCAL_STORAGE_INTERFACE_V0301":
             table[0] = words * 8
         _tables[name] = table
-    for (name, slot), (ctype, fn) in SLOTS.items():
-        error = 0 if ctype.startswith("void") else int(CUresult.CUDA_ERROR_UNKNOWN)
-        callback = ffi.callback(ctype, fn) if ctype.startswith("void") else \
-            ffi.callback(ctype, fn, error=error)
-        _keep.append(callback)
-        _tables[name][slot] = _address(callback)
+    for (name, slot), function in SLOTS.items():
+        _tables[name][slot] = int(ffi.cast("uintptr_t", lib.zluda_cuda_symbol(function.encode())))
 
 
 def get_export_table(table_out, uuid) -> int:
@@ -195,9 +198,6 @@ def get_export_table(table_out, uuid) -> int:
     if table_out == ffi.NULL or uuid == ffi.NULL:
         return face._null_output("cuGetExportTable", "ppExportTable or pExportTableId")
     key = bytes(ffi.buffer(uuid, 16))
-    with _lock:
-        if not _tables:
-            _build()
     found = TABLES.get(key)
     if found is None:
         table_out[0] = ffi.NULL

@@ -257,4 +257,7 @@ def attach(ffi_, lib_) -> None:
             IMPLEMENTED.add(symbol)
             fn = _guarded(symbol, fn)
         ffi.def_extern(name=f"zluda_{symbol}", error=UNKNOWN, onerror=_on_error)(fn)
+    from . import export_tables
+
+    export_tables.attach(ffi_, lib_)
     ffi.def_extern(name="zluda_cuda_attached")(lambda: 1)

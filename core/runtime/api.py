@@ -430,6 +430,8 @@ def _allocation_at(ptr, what: str) -> Allocation:
 @api()
 def cuMemFree(dptr):
     _ctx()
+    if _int(dptr) == 0:  # as free(NULL): nothing to do (NVIDIA's driver answers success)
+        return
     allocation = _allocation_at(dptr, "device")
     if allocation.kind not in (DEVICE, MANAGED):
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFree of host memory (use cuMemFreeHost)")
@@ -456,6 +458,8 @@ def cuMemHostAlloc(bytesize, Flags):
 @api()
 def cuMemFreeHost(p):
     _ctx()
+    if _int(p) == 0:
+        return
     allocation = _allocation_at(p, "host")
     if allocation.kind != HOST:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",

@@ -38,6 +38,11 @@ class Linker:
                             f"{name}: zluda links PTX, not NVVM IR (LTO); compile it to PTX")
         if not data:
             raise CudaError("CUDA_ERROR_INVALID_IMAGE", f"{name}: the {_NAMES[kind]} is empty")
+        if data.startswith(b"!<arch>\n"):  # a static library of cubins, such as libcudadevrt.a
+            raise CudaError("CUDA_ERROR_NOT_SUPPORTED",
+                            f"{name} is an archive of cubins (SASS, which only NVIDIA GPUs run),"
+                            " such as CUDA's device runtime (libcudadevrt.a, for grid-wide sync"
+                            " and dynamic parallelism): zluda cannot link it")
         ptx = data.decode("utf-8", "surrogateescape") if kind == CU_JIT_INPUT_PTX else \
             image_to_ptx(data)
         self.sources.append(ptx.split("\0", 1)[0])

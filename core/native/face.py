@@ -243,11 +243,31 @@ def implemented_names() -> set[str]:
     return {name for name in SURFACE if lookup(name, CUDA_VERSION, 0).symbol in symbols}
 
 
+def _traced(symbol: str, fn):
+    """``fn`` printing the call and its CUresult on stderr ($ZLUDA_TRACE=1)."""
+    import sys
+
+    def call(*args):
+        result = fn(*args)
+        shown = ", ".join(hex(plain(a)) if isinstance(a, ffi.CData) else repr(a) for a in args)
+        try:
+            name = CUresult(result).name
+        except ValueError:
+            name = str(result)
+        print(f"zluda trace: {symbol}({shown}) = {name}", file=sys.stderr, flush=True)
+        return result
+
+    return call
+
+
 def attach(ffi_, lib_) -> None:
     """Give every exported function its implementation (called once, from the library's
-    initialization code)."""
+    initialization code). With $ZLUDA_TRACE set, every call is printed on stderr."""
+    import os
+
     global lib
     lib = lib_
+    trace = os.environ.get("ZLUDA_TRACE", "") not in ("", "0")
     for symbol in FUNCTIONS:
         ADDRESSES[symbol] = int(ffi_.cast("uintptr_t", lib.zluda_cuda_symbol(symbol.encode())))
     for symbol, fn in implementations(ffi_).items():
@@ -256,6 +276,8 @@ def attach(ffi_, lib_) -> None:
         else:
             IMPLEMENTED.add(symbol)
             fn = _guarded(symbol, fn)
+        if trace:
+            fn = _traced(symbol, fn)
         ffi.def_extern(name=f"zluda_{symbol}", error=UNKNOWN, onerror=_on_error)(fn)
     from . import export_tables
 

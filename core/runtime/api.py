@@ -1232,7 +1232,8 @@ def _function_attribute(function: Function, attrib) -> int:
         F.CU_FUNC_ATTRIBUTE_CONST_SIZE_BYTES: 0,
         F.CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: 0,
         F.CU_FUNC_ATTRIBUTE_NUM_REGS: 32,
-        F.CU_FUNC_ATTRIBUTE_PTX_VERSION: version,
+        # the PTX's own architecture; the binary is zluda's translation for this device
+        F.CU_FUNC_ATTRIBUTE_PTX_VERSION: function.module.ptx_version or version,
         F.CU_FUNC_ATTRIBUTE_BINARY_VERSION: version,
         F.CU_FUNC_ATTRIBUTE_CACHE_MODE_CA: 0,
         F.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import bisect
 import ctypes
 import os
+import re
 import struct
 import threading
 from typing import TYPE_CHECKING
@@ -70,6 +71,9 @@ def image_to_ptx(image: bytes | str) -> str:
     # Anything else is PTX text, up to its NUL. A byte that is not UTF-8 survives decoding
     # (surrogateescape): in a comment it is ignored; elsewhere the parser names its place.
     return image.split(b"\0", 1)[0].decode("utf-8", "surrogateescape")
+
+
+_PTX_TARGET = re.compile(r"^[ \t]*\.target[ \t]+sm_(\d+)", re.M)
 
 
 class ArgumentLayout:
@@ -176,6 +180,14 @@ class Module:
     @property
     def owner(self):
         return self.context
+
+    @property
+    def ptx_version(self) -> int:
+        """The virtual architecture that the PTX was written for (``.target sm_75``: 75), as
+        CU_FUNC_ATTRIBUTE_PTX_VERSION reports it. CUB and Thrust pick the kernels they
+        launch by it, among those that nvcc compiled."""
+        match = _PTX_TARGET.search(self.ptx)
+        return int(match.group(1)) if match else 0
 
     def _compile_and_load(self, name: str):
         """Compile the PTX (through the disk cache) and load the binary. A cached binary that

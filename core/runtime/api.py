@@ -1061,7 +1061,7 @@ def cuModuleUnload(hmod):
 @api(1)
 def cuLibraryLoadData(code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions,
                       libraryOptionValues, numLibraryOptions):
-    return _handle(Library(_ctx(), _image_bytes(code)))
+    return _handle(Library(_image_bytes(code), _ctx_if_current()))
 
 
 @api(1)
@@ -1072,13 +1072,20 @@ def cuLibraryLoadFromFile(fileName, jitOptions, jitOptionsValues, numJitOptions,
         data = path.read_bytes()
     except OSError as exc:
         raise CudaError("CUDA_ERROR_FILE_NOT_FOUND", f"cannot read {path}: {exc}") from None
-    return _handle(Library(_ctx(), data))
+    return _handle(Library(data, _ctx_if_current()))
+
+
+def _ctx_if_current() -> Context | None:
+    """The current context, or None where there is none (a library may load before any)."""
+    DRIVER.require()
+    return _ctx() if CONTEXTS.current is not None else None
 
 
 def _library(handle) -> Library:
     DRIVER.require()
     library = DRIVER.handles.get(_int(handle), Library)
-    _live_module(library.module)
+    if library.unloaded:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the library was unloaded")
     return library
 
 
@@ -1090,23 +1097,24 @@ def cuLibraryGetKernel(library, name):
 
 @api(1)
 def cuLibraryGetModule(library):
-    return _handle(_library(library).module)
+    return _handle(_library(library).current_module())
 
 
 @api(2)
 def cuLibraryGetGlobal(library, name):
     text = _text(name)
-    address, size = _library(library).module.global_symbol(text)
+    address, size = _library(library).current_module().global_symbol(text)
     return address, size
 
 
 @api()
 def cuLibraryUnload(library):
     lib = _library(library)
-    for s in lib.module.context.all_streams():
-        s.synchronize()
-    lib.module.unload()
-    DRIVER.handles.forget_tree(lib.module)
+    for module in lib.modules():
+        for s in module.context.all_streams():
+            s.synchronize()
+    for module in lib.unload():
+        DRIVER.handles.forget_tree(module)
     DRIVER.handles.forget_tree(lib)
 
 
@@ -1178,7 +1186,11 @@ def _launchable_object(f) -> Function | LibraryKernel:
     """What a CUfunction or a CUkernel handle names, in a live module."""
     DRIVER.require()
     obj = DRIVER.handles.get(_int(f), (Function, LibraryKernel))
-    _live_module(obj.function.module if isinstance(obj, LibraryKernel) else obj.module)
+    if isinstance(obj, LibraryKernel):
+        if obj.library.unloaded:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the kernel's library was unloaded")
+    else:
+        _live_module(obj.module)
     return obj
 
 
@@ -1192,8 +1204,8 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
                    sharedMemBytes, hStream, kernelParams, extra):
     from .params import pack_params
 
-    function = launched_function(_launchable_object(f))
     stream = _stream(hStream)
+    function = launched_function(_launchable_object(f), stream.context)
     params = pack_params(function, kernelParams, extra)
     function.launch(stream, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
                     (_int(blockDimX), _int(blockDimY), _int(blockDimZ)), _int(sharedMemBytes),
@@ -1204,8 +1216,8 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
 def cuLaunchKernelEx(config, f, kernelParams, extra):
     from .params import pack_params
 
-    function = launched_function(_launchable_object(f))
     stream = _stream(config.hStream)
+    function = launched_function(_launchable_object(f), stream.context)
     for attr in list(config.attrs or [])[: _int(config.numAttrs)]:
         if _int(attr.id) not in (0, 2):  # ignored: CU_LAUNCH_ATTRIBUTE_IGNORE, COOPERATIVE
             log.info("zluda: launch attribute %s is ignored", _int(attr.id))
@@ -1311,26 +1323,36 @@ def cuFuncGetParamCount(func):
 def _kernel(kernel) -> LibraryKernel:
     DRIVER.require()
     k = DRIVER.handles.get(_int(kernel), LibraryKernel)
-    _live_module(k.function.module)
+    if k.library.unloaded:
+        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the kernel's library was unloaded")
     return k
+
+
+def _kernel_function(kernel, dev=None) -> Function:
+    """A CUkernel's function for device ``dev`` (the current context's device by default): in
+    the current context when it is on that device, else in the device's primary context."""
+    current = CONTEXTS.current
+    if dev is None and current is not None:
+        device = current.device
+    else:
+        device = _device(0 if dev is None else dev)
+    usable = current is not None and current.device is device and not current.destroyed
+    return _kernel(kernel).function_in(current if usable else device.primary.peek())
 
 
 @api(1)
 def cuKernelGetAttribute(attrib, kernel, dev):
-    _device(dev)
-    return _function_attribute(_kernel(kernel).function, attrib)
+    return _function_attribute(_kernel_function(kernel, dev), attrib)
 
 
 @api()
 def cuKernelSetAttribute(attrib, val, kernel, dev):
-    _device(dev)
-    _set_function_attribute(_kernel(kernel).function, attrib, val)
+    _set_function_attribute(_kernel_function(kernel, dev), attrib, val)
 
 
 @api()
 def cuKernelSetCacheConfig(kernel, config, dev):
-    _device(dev)
-    _kernel(kernel).function.cache_config = _int(config)
+    _kernel_function(kernel, dev).cache_config = _int(config)
 
 
 @api(1)
@@ -1345,12 +1367,12 @@ def cuKernelGetLibrary(kernel):
 
 @api(2)
 def cuKernelGetParamInfo(kernel, paramIndex):
-    return _parameter(_kernel(kernel).function, paramIndex)
+    return _parameter(_kernel_function(kernel), paramIndex)
 
 
 @api(1)
 def cuKernelGetParamCount(kernel):
-    return len(_kernel(kernel).function.layout.sizes)
+    return len(_kernel_function(kernel).layout.sizes)
 
 
 def _occupancy(function: Function, block_size: int, dynamic_shared: int) -> int:

@@ -281,44 +281,88 @@ class Module:
 
 
 class Library:
-    """A library (``cuLibraryLoadData``): today, a module loaded into the context that was
-    current when it was loaded. Its kernels are made once per name."""
+    """A library (``cuLibraryLoadData``): context-independent, as on CUDA. It holds the image
+    (its PTX, checked when loaded) and, for each context that uses it, a module made on first
+    use there: lazy loading, which is what cudart relies on when it registers its fatbinaries
+    before any context exists. Loaded while a context is current, it compiles for that context
+    at once, so that a bad image fails the load. Its kernels are made once per name."""
 
-    def __init__(self, context, image: bytes | str) -> None:
-        self.module = Module(context, image)
+    def __init__(self, image: bytes | str, context=None) -> None:
+        self.ptx = image_to_ptx(image)
+        self._modules: dict[object, Module] = {}
         self._kernels: dict[str, LibraryKernel] = {}
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
+        self.unloaded = False
+        if context is not None:
+            self.module_in(context)
 
-    @property
-    def owner(self):
-        return self.module.context
+    def module_in(self, context) -> Module:
+        """The library's module in ``context``, compiled and loaded on first use."""
+        with self._lock:
+            if self.unloaded:
+                raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the library was unloaded")
+            module = self._modules.get(context)
+            if module is None or context.destroyed or module not in context.modules:
+                module = self._modules[context] = Module(context, self.ptx)
+            return module
+
+    def current_module(self) -> Module:
+        return self.module_in(current_context())
+
+    def modules(self) -> list[Module]:
+        with self._lock:
+            return [m for c, m in self._modules.items() if not c.destroyed and m in c.modules]
+
+    def has_kernel(self, name: str) -> bool:
+        return re.search(rf"\.entry\s+{re.escape(name)}\s*\(", self.ptx) is not None
 
     def kernel(self, name: str) -> LibraryKernel:
         with self._lock:
             kernel = self._kernels.get(name)
             if kernel is None:
+                if not self.has_kernel(name):
+                    raise CudaError("CUDA_ERROR_NOT_FOUND", f"the library has no kernel {name!r}")
                 kernel = self._kernels[name] = LibraryKernel(self, name)
             return kernel
 
+    def unload(self) -> list[Module]:
+        """Unload the library's modules (in every context); returns them."""
+        with self._lock:
+            modules = self.modules()
+            for module in modules:
+                module.unload()
+            self._modules.clear()
+            self.unloaded = True
+            return modules
+
 
 class LibraryKernel:
-    """A ``CUkernel``: a library's kernel, usable where a ``CUfunction`` is expected."""
+    """A ``CUkernel``: a library's kernel, usable where a ``CUfunction`` is expected, in any
+    context (its function there is made on first use)."""
 
     def __init__(self, library: Library, name: str) -> None:
         self.library = library
         self.name = name
-        self.function = library.module.function(name)
 
     @property
     def owner(self) -> Library:
         return self.library
 
+    def function_in(self, context) -> Function:
+        return self.library.module_in(context).function(self.name)
 
-def launched_function(launchable: Function | LibraryKernel) -> Function:
+    @property
+    def function(self) -> Function:
+        """The kernel's function in the current context."""
+        return self.function_in(current_context())
+
+
+def launched_function(launchable: Function | LibraryKernel, context=None) -> Function:
     """The function that a launch runs. A CUfunction belongs to its module's context, which must
-    be current (``CUDA_ERROR_INVALID_HANDLE`` otherwise); a CUkernel is context-independent."""
+    be current (``CUDA_ERROR_INVALID_HANDLE`` otherwise); a CUkernel is context-independent: it
+    runs as the function of the launch's context (the stream's), made there on first use."""
     if isinstance(launchable, LibraryKernel):
-        return launchable.function
+        return launchable.function_in(context or current_context())
     if current_context() is not launchable.module.context:
         raise CudaError("CUDA_ERROR_INVALID_HANDLE",
                         f"the function {launchable.name} belongs to another context than the"

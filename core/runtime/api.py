@@ -840,6 +840,29 @@ def cuStreamGetId(hStream):
     return DRIVER.handles.handle(_stream(hStream))
 
 
+CU_STREAM_CAPTURE_STATUS_NONE = 0
+
+
+@api(1)
+def cuStreamIsCapturing(hStream):
+    """zluda has no stream capture (graphs): no stream is ever capturing."""
+    _stream(hStream)
+    return CU_STREAM_CAPTURE_STATUS_NONE
+
+
+@api(1)
+def cuThreadExchangeStreamCaptureMode(mode):
+    """The thread's capture mode (it matters only while a capture is under way; none is)."""
+    previous = getattr(_capture_mode, "mode", 0)  # CU_STREAM_CAPTURE_MODE_GLOBAL
+    if _int(mode) not in (0, 1, 2):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{_int(mode)} is not a CUstreamCaptureMode")
+    _capture_mode.mode = _int(mode)
+    return previous
+
+
+_capture_mode = threading.local()
+
+
 def _host_function(fn):
     """A Python callable, a ctypes function, or the int address of a C function."""
     if callable(fn):

@@ -59,7 +59,8 @@ def render() -> str:
         f"`{name}`" for name in sorted(SPECIAL_REGISTERS)
         if not name.startswith(("%envreg", "%pm"))) + "\n",
         "Registers that the target cannot provide fail with `CUDA_ERROR_NOT_SUPPORTED`"
-        " when a kernel reads them.\n"]
+        " when a kernel reads them. The predefined constant `WARP_SZ` (an operand, not a"
+        " register; cooperative groups use it) is 32.\n"]
     out += ["\n## Not supported yet\n", "| instruction | family | notes |", "|---|---|---|",
             *unsupported, ""]
     return "\n".join(out)

@@ -581,6 +581,8 @@ class Parser:
             t.i += 1
             if text == "_":
                 return ast.Sink(pos)
+            if text == "WARP_SZ":  # PTX's predefined constant: the warp size
+                return ast.Imm(WARP_SIZE, pos)
             component = None
             if t.kinds[t.i] == "dir" and t.texts[t.i] in _COMPONENTS:
                 component = t.texts[t.i][1:]
@@ -722,6 +724,9 @@ def first_token(text: str, token: str) -> int | None:
         if m.lastgroup != "skip" and m.group() == token:
             return m.start()
     return None
+
+
+WARP_SIZE = 32  # the predefined WARP_SZ (warps are 32 lanes on every zluda target)
 
 
 def parse(text: str, name: str = "<ptx>") -> tuple[ast.Module, Source]:

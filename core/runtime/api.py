@@ -1058,6 +1058,17 @@ def cuModuleGetGlobal(hmod, name):
     return address, size
 
 
+@api()
+def cuProfilerStart():
+    """No profiler is attached to zluda: starting and stopping one has nothing to do."""
+    _ctx()
+
+
+@api()
+def cuProfilerStop():
+    _ctx()
+
+
 CU_MODULE_LAZY_LOADING = 0x2
 
 

@@ -194,3 +194,26 @@ def test_warpsize_is_not_a_ptx_register():
 """
     with pytest.raises(PtxSemanticError, match="WARP_SZ"):
         compile_ptx(ptx, "spirv")
+
+
+def test_the_predefined_warp_sz_constant_is_32():
+    """WARP_SZ (cooperative groups use it) is a constant operand, not a register."""
+    ptx = HEADER + """
+.visible .entry k(.param .u64 out)
+{
+  .reg .b32 %r<4>;
+  .reg .b64 %rd<4>;
+  ld.param.u64 %rd1, [out];
+  mov.u32 %r1, %tid.x;
+  rem.u32 %r2, %r1, WARP_SZ;
+  add.u32 %r3, %r2, WARP_SZ;
+  mul.wide.u32 %rd2, %r1, 4;
+  add.s64 %rd3, %rd1, %rd2;
+  st.global.u32 [%rd3], %r3;
+  ret;
+}
+"""
+    dev = device()
+    out = dev.empty((96,), np.uint32)
+    dev.load(ptx).launch("k", (1,), (96,), [out])
+    np.testing.assert_array_equal(np.array(out), np.arange(96) % 32 + 32)

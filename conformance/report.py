@@ -53,6 +53,34 @@ def robustness_section() -> list[str]:
     return [*lines, ""]
 
 
+SAMPLES = ROOT / "samples.json"  # written by `python -m conformance.samples PATH --record`
+
+
+def samples_section() -> list[str]:
+    """NVIDIA's cuda-samples under `zluda run`: which pass, and the first blocker of each other."""
+    if not SAMPLES.is_file():
+        return []
+    data = json.loads(SAMPLES.read_text())
+    results = data["results"]
+    counts = {s: sorted(n for n, r in results.items() if r["status"] == s)
+              for s in ("pass", "fail", "waived", "build-fail")}
+    lines = ["## NVIDIA's cuda-samples", "",
+             f"Built by nvcc and run unmodified under `zluda run` on the CPU device"
+             f" (`python -m conformance.samples PATH`, cuda-samples {data.get('revision', '?')},"
+             f" {data['date']}): {len(counts['pass'])} pass, {len(counts['fail'])} fail,"
+             f" {len(counts['waived'])} waived by the sample, {len(counts['build-fail'])} do not"
+             " build here (they need OpenGL, cuRAND, Boost, relocatable device code or data"
+             " files). Samples for graphics interop, several GPUs or processes, and the"
+             " driver-API samples that load prebuilt files are not run.", "",
+             "Pass: " + ", ".join(f"`{n}`" for n in counts["pass"]) + ".", "",
+             "| sample | result | first blocker |", "|---|---|---|"]
+    for status in ("fail", "waived", "build-fail"):
+        for name in counts[status]:
+            reason = results[name]["reason"].replace("|", "\\|")
+            lines.append(f"| `{name}` | {status} | {reason} |")
+    return [*lines, ""]
+
+
 def _cell(result: Result | None) -> str:
     if result is None:
         return "-"
@@ -90,5 +118,6 @@ def render(results: list[Result], backends: list[str]) -> str:
     if not any(b.startswith("rocm") for b in backends):
         lines += ["No results from an AMD GPU yet: `docs/backends/rocm.md` says how to run"
                   " `python -m conformance --backend rocm7` (or `rocm6`) and report them.", ""]
+    lines += samples_section()
     lines += robustness_section()
     return "\n".join(lines)

@@ -17,11 +17,11 @@ from __future__ import annotations
 import inspect
 import logging
 import re
-import traceback
 
 from ..cuda_enums import CUresult
 from ..runtime import api as runtime_api
 from .declarations import CUDA_VERSION, FUNCTIONS
+from .guard import guarded
 from .procaddress import lookup
 
 log = logging.getLogger("zluda")
@@ -193,17 +193,12 @@ def _not_supported(symbol: str):
 def _guarded(symbol: str, fn):
     """``fn`` with any exception turned into CUDA_ERROR_UNKNOWN (logged), never raised into C."""
 
-    def call(*args):
-        try:
-            return fn(*args)
-        except Exception as exc:  # noqa: BLE001 - nothing may cross into the C caller
-            log.debug("%s", traceback.format_exc())
-            runtime_api.record_error(symbol, UNKNOWN, f"internal error: {exc!r}")
-            log.warning("zluda: %s failed with CUDA_ERROR_UNKNOWN: internal error: %r",
-                        symbol, exc)
-            return UNKNOWN
+    def failure(exc: Exception) -> int:
+        runtime_api.record_error(symbol, UNKNOWN, f"internal error: {exc!r}")
+        log.warning("zluda: %s failed with CUDA_ERROR_UNKNOWN: internal error: %r", symbol, exc)
+        return UNKNOWN
 
-    return call
+    return guarded(fn, failure)
 
 
 def _on_error(exc_type, exc, tb) -> None:  # cffi's last resort (the error value is returned)

@@ -25,6 +25,7 @@ from ..runtime.link import (
     CU_JIT_INPUT_PTX,
     Linker,
 )
+from .guard import guarded
 from .toolkit_declarations import NVJITLINK_FUNCTIONS
 
 log = logging.getLogger("zluda")
@@ -249,15 +250,12 @@ IMPLEMENTATIONS = {
 _NAME = re.compile(r"(?:__)?nvJitLink(\w+?)(?:_\d+_\d+)?$")
 
 
-def _guarded(symbol: str, fn):
-    def call(*args):
-        try:
-            return fn(*args)
-        except Exception as exc:  # noqa: BLE001 - nothing may cross into the C caller
-            log.warning("zluda: %s: internal error: %r", symbol, exc)
-            return INTERNAL
+def _internal_error(symbol: str):
+    def failure(exc: Exception) -> int:
+        log.warning("zluda: %s: internal error: %r", symbol, exc)
+        return INTERNAL
 
-    return call
+    return failure
 
 
 def attach(ffi_, lib_) -> None:
@@ -276,5 +274,6 @@ def attach(ffi_, lib_) -> None:
     VERSION = max(versions) if versions else VERSION
     for symbol in NVJITLINK_FUNCTIONS:
         fn = IMPLEMENTATIONS[_NAME.match(symbol).group(1)]
-        ffi.def_extern(name=f"zluda_{symbol}", error=INTERNAL)(_guarded(symbol, fn))
+        ffi.def_extern(name=f"zluda_{symbol}", error=INTERNAL)(
+            guarded(fn, _internal_error(symbol)))
     ffi.def_extern(name="zluda_nvjitlink_attached")(lambda: 1)

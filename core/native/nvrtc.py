@@ -16,6 +16,7 @@ import re
 import threading
 
 from . import toolkit
+from .guard import guarded
 from .toolkit_declarations import NVRTC_FUNCTIONS, NVRTC_TYPES
 
 log = logging.getLogger("zluda")
@@ -109,12 +110,18 @@ def _destroy(forward):
     return call
 
 
+def _error_value(symbol: str):
+    """What ``symbol`` answers when it cannot do its work: an nvrtcResult, or for
+    nvrtcGetErrorString a string that says so."""
+    if symbol == "nvrtcGetErrorString":
+        return ffi.cast("const char *", _NO_NVRTC)
+    return NVRTC_ERROR_INTERNAL_ERROR
+
+
 def _unavailable(symbol: str, reason: str):
     def call(*_args):
         log.error("zluda: %s: %s", symbol, reason)
-        if symbol == "nvrtcGetErrorString":
-            return ffi.cast("const char *", _NO_NVRTC)
-        return NVRTC_ERROR_INTERNAL_ERROR
+        return _error_value(symbol)
 
     return call
 
@@ -122,16 +129,12 @@ def _unavailable(symbol: str, reason: str):
 _NO_NVRTC = None
 
 
-def _guarded(symbol: str, fn):
-    def call(*args):
-        try:
-            return fn(*args)
-        except Exception as exc:  # noqa: BLE001 - nothing may cross into the C caller
-            log.warning("zluda: %s: internal error: %r", symbol, exc)
-            return NVRTC_ERROR_INTERNAL_ERROR if symbol != "nvrtcGetErrorString" else \
-                ffi.cast("const char *", _NO_NVRTC)
+def _internal_error(symbol: str):
+    def failure(exc: Exception):
+        log.warning("zluda: %s: internal error: %r", symbol, exc)
+        return _error_value(symbol)
 
-    return call
+    return failure
 
 
 def attach(ffi_, lib_) -> None:
@@ -158,5 +161,6 @@ def attach(ffi_, lib_) -> None:
         implementations["nvrtcDestroyProgram"] = _destroy(implementations["nvrtcDestroyProgram"])
     for symbol, fn in implementations.items():
         error = None if symbol == "nvrtcGetErrorString" else NVRTC_ERROR_INTERNAL_ERROR
-        ffi.def_extern(name=f"zluda_{symbol}", error=error)(_guarded(symbol, fn))
+        ffi.def_extern(name=f"zluda_{symbol}", error=error)(
+            guarded(fn, _internal_error(symbol)))
     ffi.def_extern(name="zluda_nvrtc_attached")(lambda: 1)

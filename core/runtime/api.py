@@ -1115,12 +1115,15 @@ def _ctx_if_current() -> Context | None:
     return _ctx() if CONTEXTS.current is not None else None
 
 
-def _library(handle) -> Library:
-    DRIVER.require()
-    library = DRIVER.handles.get(_int(handle), Library)
+def _live_library(library: Library) -> Library:
     if library.unloaded:
         raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the library was unloaded")
     return library
+
+
+def _library(handle) -> Library:
+    DRIVER.require()
+    return _live_library(DRIVER.handles.get(_int(handle), Library))
 
 
 @api(1)
@@ -1221,8 +1224,7 @@ def _launchable_object(f) -> Function | LibraryKernel:
     DRIVER.require()
     obj = DRIVER.handles.get(_int(f), (Function, LibraryKernel))
     if isinstance(obj, LibraryKernel):
-        if obj.library.unloaded:
-            raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the kernel's library was unloaded")
+        _live_library(obj.library)
     else:
         _live_module(obj.module)
     return obj
@@ -1350,15 +1352,14 @@ def cuFuncGetParamCount(func):
     return len(_launchable(func).layout.sizes)
 
 
-# CUkernel: a library's kernel. Its attributes are those of its function (zluda's libraries
-# load into one context, so the device argument names that context's device).
+# CUkernel: a library's kernel. Its attributes are those of its function in a context on the
+# device asked for (a library has a module per context).
 
 
 def _kernel(kernel) -> LibraryKernel:
     DRIVER.require()
     k = DRIVER.handles.get(_int(kernel), LibraryKernel)
-    if k.library.unloaded:
-        raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the kernel's library was unloaded")
+    _live_library(k.library)
     return k
 
 

@@ -117,6 +117,8 @@ class NativeLibrary:
     tag: str  # names the cffi module (_zluda_<tag>) and the C helpers (zluda_<tag>_...)
     face: str  # the module whose attach(ffi, lib) gives the functions their implementations
     failures: tuple[tuple[str, str], ...]  # (return type, C value when Python cannot start)
+    # functions that release something, and their C value when Python is not there
+    releases: tuple[str, str] | None = None  # (name pattern, value)
 
     @property
     def module(self) -> str:
@@ -138,16 +140,28 @@ class NativeLibrary:
         result_type = proto[: proto.index(f"{name}(")].strip()
         if result_type == "void":
             return None
+        if self.releases and re.fullmatch(self.releases[0], name):
+            return self.releases[1]
         for kind, value in self.failures:
             if result_type == kind:
                 return value
         raise ValueError(f"{name} returns {result_type}: no failure value for it")
 
 
+RELEASES = (r"cu(ModuleUnload|LibraryUnload|MemFree|MemFreeHost|MemFreeAsync|MemHostUnregister"
+            r"|StreamDestroy|EventDestroy|CtxDestroy|DevicePrimaryCtxRelease|LinkDestroy"
+            r"|ArrayDestroy|MipmappedArrayDestroy|TexObjectDestroy|SurfObjectDestroy|GraphDestroy"
+            r"|GraphExecDestroy|MemRelease|MemUnmap|MemPoolDestroy|UserObjectRelease)"
+            r"(_v\d)?(_ptds|_ptsz)?")
+
 LIBRARIES = (
     NativeLibrary("libcuda.so.1", "cuda", "zluda.native.face",
                   # CUDA_ERROR_NOT_INITIALIZED; CUDA_ERROR_DEINITIALIZED once Python has ended
-                  (("CUresult", "(CUresult)(zluda_state > 0 ? 4 : 3)"), ("uint32_t", "0"))),
+                  (("CUresult", "(CUresult)(zluda_state > 0 ? 4 : 3)"), ("uint32_t", "0")),
+                  # Releases succeed while Python shuts down and after it has: the process is
+                  # ending, as when CuPy's objects unload their modules during finalization
+                  # (NVIDIA's driver is still up then, and says CUDA_SUCCESS).
+                  (RELEASES, "(CUresult)(zluda_state > 0 ? 0 : 3)")),
     NativeLibrary("libnvJitLink.so.13", "nvjitlink", "zluda.native.nvjitlink",
                   (("nvJitLinkResult", "(nvJitLinkResult)6"),)),  # NVJITLINK_ERROR_INTERNAL
     NativeLibrary("libnvrtc.so.13", "nvrtc", "zluda.native.nvrtc",

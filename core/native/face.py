@@ -239,17 +239,23 @@ def implemented_names() -> set[str]:
 
 
 def _traced(symbol: str, fn):
-    """``fn`` printing the call and its CUresult on stderr ($ZLUDA_TRACE=1)."""
-    import sys
+    """``fn`` printing the call and its CUresult on stderr ($ZLUDA_TRACE=1), straight to file
+    descriptor 2: calls also come while the interpreter shuts down, when ``sys.stderr`` may
+    be gone."""
+    import os
 
     def call(*args):
         result = fn(*args)
-        shown = ", ".join(hex(plain(a)) if isinstance(a, ffi.CData) else repr(a) for a in args)
         try:
-            name = CUresult(result).name
-        except ValueError:
-            name = str(result)
-        print(f"zluda trace: {symbol}({shown}) = {name}", file=sys.stderr, flush=True)
+            shown = ", ".join(hex(plain(a)) if isinstance(a, ffi.CData) else repr(a)
+                              for a in args)
+            try:
+                name = CUresult(result).name
+            except ValueError:
+                name = str(result)
+            os.write(2, f"zluda trace: {symbol}({shown}) = {name}\n".encode())
+        except Exception:  # noqa: BLE001 - a trace line is never worth the call's result
+            pass
         return result
 
     return call

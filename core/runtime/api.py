@@ -32,6 +32,7 @@ from .module import (
     LibraryKernel,
     Module,
     compute_capability,
+    eager_loading,
     launched_function,
 )
 from .stream import Event, Stream
@@ -92,9 +93,19 @@ def record_error(name: str, result, message: str) -> None:
 def _fail(name: str, result, message: str):
     result = CUresult(result)
     record_error(name, result, message)
-    if result != CUresult.CUDA_ERROR_NOT_READY:
+    if _is_a_question(name, result):
+        log.debug("zluda: %s answered %s: %s", name, result.name, message)
+    else:
         log.warning("zluda: %s failed with %s: %s", name, result.name, message)
     return result
+
+
+def _is_a_question(name: str, result: CUresult) -> bool:
+    """Whether this failure answers what a program asked, not a mistake worth a warning: a
+    poll that is not done, or cudart asking for the current context's device (it does so
+    before any context exists)."""
+    return (result == CUresult.CUDA_ERROR_NOT_READY
+            or (result == CUresult.CUDA_ERROR_INVALID_CONTEXT and name.startswith("cuCtxGet")))
 
 
 # -- argument helpers --------------------------------------------------------------------------
@@ -1069,15 +1080,17 @@ def cuProfilerStop():
     _ctx()
 
 
+CU_MODULE_EAGER_LOADING = 0x1
 CU_MODULE_LAZY_LOADING = 0x2
 
 
 @api(1)
 def cuModuleGetLoadingMode():
-    """Lazy: modules and libraries compile when first used (CUDA's default since 12.2);
-    cudart then registers its fatbinaries at the first launch, in the current context."""
+    """Lazy (CUDA's default since 12.2): libraries compile in a context when first used there,
+    and large modules kernel by kernel (:class:`zluda.runtime.module.Module`); cudart then
+    registers its fatbinaries at the first launch. ``CUDA_MODULE_LOADING=EAGER``: eager."""
     DRIVER.require()
-    return CU_MODULE_LAZY_LOADING
+    return CU_MODULE_EAGER_LOADING if eager_loading() else CU_MODULE_LAZY_LOADING
 
 
 @api()

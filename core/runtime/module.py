@@ -164,17 +164,46 @@ class Function:
             self.module.launched = True
 
 
+# Modules with more PTX than this compile kernel by kernel, on first use (lazy loading)
+LAZY_MODULE_BYTES = 1 << 20
+
+
+def eager_loading() -> bool:
+    """Whether ``CUDA_MODULE_LOADING=EAGER`` asks for every kernel to compile at load."""
+    return os.environ.get("CUDA_MODULE_LOADING", "").strip().upper() == "EAGER"
+
+
 class Module:
+    """A module in one context: its globals block and its kernels' programs.
+
+    A module of up to :data:`LAZY_MODULE_BYTES` of PTX compiles whole when it loads, so that an
+    error anywhere fails the load. A larger one (CuPy's CUB library is 21 MB, 383 kernels) loads
+    lazily, as CUDA does by default: its variables are laid out at load, and each kernel compiles
+    on its first use, from a module that holds that kernel, what it calls and every variable
+    (:mod:`zluda.ptx.subset`), so that every kernel's program uses the same globals block."""
+
     def __init__(self, context, image: bytes | str, name: str = "<module>") -> None:
         self.context = context
+        self.name = name
         self.ptx = image_to_ptx(image)
-        self.compiled, self.loaded = self._compile_and_load(name)
-        info = self.compiled.info
-        self.globals = context.allocate(info.globals_size, DEVICE)
-        self._initialize_globals()
+        self._parts = self._split_for_lazy_loading()
+        # kernel name (None: the whole module) -> (compiled, loaded)
+        self._programs: dict[str | None, tuple] = {}
+        if self._parts is None:
+            self._programs[None] = self._compile_and_load(self.ptx)
+            self.info = self._programs[None][0].info
+        else:
+            self.info = self._layout_only()
+        self.globals = None
         self.functions: dict[str, Function] = {}
         self._lock = threading.Lock()
         self.launched = False
+        try:
+            self.globals = context.allocate(self.info.globals_size, DEVICE)
+            self._initialize_globals()
+        except BaseException:
+            self.unload()
+            raise
         context.modules.add(self)
 
     @property
@@ -189,15 +218,59 @@ class Module:
         match = _PTX_TARGET.search(self.ptx)
         return int(match.group(1)) if match else 0
 
-    def _compile_and_load(self, name: str):
+    def _split_for_lazy_loading(self):
+        if len(self.ptx) <= LAZY_MODULE_BYTES or eager_loading():
+            return None
+        from ..ptx.subset import ModuleParts, SplitError
+
+        try:
+            parts = ModuleParts(self.ptx)
+        except SplitError:
+            return None  # compiled whole, the parser says where the text goes wrong
+        return parts if len(parts.entries) > 1 else None
+
+    def _layout_only(self):
+        """The globals layout of a lazily loaded module, from its variables alone."""
+        from ..ptx import translate
+        from ..ptx.targets import get_target
+
+        target = get_target(self.context.device.backend_device.compiler_target)
+        try:
+            _ir, info, _ = translate(self._parts.text_for(()), target, self.name)
+        except CompileError as exc:
+            raise CudaError(exc.cu_result, str(exc)) from None
+        return info
+
+    def _program(self, name: str) -> tuple:
+        """The (compiled, loaded) program that holds kernel ``name``."""
+        whole = self._programs.get(None)
+        if whole is not None:
+            return whole
+        program = self._programs.get(name)
+        if program is None:
+            if name not in self._parts.entries:
+                raise CudaError("CUDA_ERROR_NOT_FOUND", f"no kernel named '{name}' in the module")
+            program = self._compile_and_load(self._parts.text_for([name]), f"{self.name}:{name}")
+            compiled, loaded = program
+            if (compiled.info.globals_size, compiled.info.symbols) != (
+                    self.info.globals_size, self.info.symbols):
+                loaded.close()
+                raise CudaError("CUDA_ERROR_INVALID_PTX",
+                                f"internal error: kernel {name} laid out the module's variables"
+                                " differently from the module")
+            self._programs[name] = program
+        return program
+
+    def _compile_and_load(self, ptx: str, name: str | None = None):
         """Compile the PTX (through the disk cache) and load the binary. A cached binary that
         the device refuses is dropped from the cache and built again, once."""
         device = self.context.device.backend_device
+        name = name or self.name
         for attempt in range(2):
             try:
                 from ..ptx import compile_ptx
 
-                compiled = compile_ptx(self.ptx, device.compiler_target, name)
+                compiled = compile_ptx(ptx, device.compiler_target, name)
             except CompileError as exc:
                 raise CudaError(exc.cu_result, str(exc)) from None
             try:
@@ -214,7 +287,7 @@ class Module:
     def _initialize_globals(self) -> None:
         """Zero the globals block, then copy in the initializers' segments with the addresses
         of variables patched in."""
-        info = self.compiled.info
+        info = self.info
         base = self.globals.base
         queue = self.context.internal_stream().queue
         queue.fill(base, b"\0", info.globals_size)
@@ -236,19 +309,20 @@ class Module:
         with self._lock:
             f = self.functions.get(name)
             if f is None:
-                info = self.compiled.info.kernels.get(name)
+                compiled, loaded = self._program(name)
+                info = compiled.info.kernels.get(name)
                 if info is None:
                     raise CudaError("CUDA_ERROR_NOT_FOUND",
                                     f"no kernel named '{name}' in the module")
                 try:
-                    kernel = self.loaded.kernel(name)
+                    kernel = loaded.kernel(name)
                 except BackendError as exc:
                     raise CudaError(exc.result, str(exc)) from None
                 f = self.functions[name] = Function(self, name, info, kernel)
             return f
 
     def global_symbol(self, name: str) -> tuple[int, int]:
-        symbol = self.compiled.info.symbols.get(name)
+        symbol = self.info.symbols.get(name)
         if symbol is None:
             raise CudaError("CUDA_ERROR_NOT_FOUND", f"no global named '{name}' in the module")
         offset, size = symbol
@@ -275,9 +349,12 @@ class Module:
     def unload(self) -> None:
         self.context.modules.discard(self)
         try:
-            self.context.free(self.globals)
+            if self.globals is not None:
+                self.context.free(self.globals)
         finally:
-            self.loaded.close()
+            for _compiled, loaded in self._programs.values():
+                loaded.close()
+            self._programs.clear()
 
 
 class Library:

@@ -136,3 +136,72 @@ def test_unloading_a_module_forgets_its_functions(backend):
     check(cuda, cuda.cuModuleUnload(module))
     assert len(DRIVER.handles.objects(Function)) == before, "the handle table keeps it alive"
     assert error(cuda.cuFuncGetAttribute(0, function)) == R.CUDA_ERROR_INVALID_HANDLE
+
+
+LAZY_PTX = b"""
+.version 7.0
+.target sm_75
+.address_size 64
+.global .align 4 .u32 shared_word = 7;
+
+.visible .entry write_word(.param .u32 value)
+{
+    .reg .b32 %r<2>;
+    ld.param.u32 %r1, [value];
+    st.global.u32 [shared_word], %r1;
+    ret;
+}
+
+.visible .entry read_word(.param .u64 out)
+{
+    .reg .b32 %r<2>;
+    .reg .b64 %rd<2>;
+    ld.param.u64 %rd1, [out];
+    ld.global.u32 %r1, [shared_word];
+    st.global.u32 [%rd1], %r1;
+    ret;
+}
+
+.visible .entry broken(.param .u64 p)
+{
+    .reg .b32 %r<2>;
+    frobnicate.u32 %r1, %r1;
+    ret;
+}
+"""
+
+
+@pytest.fixture
+def lazy_modules(monkeypatch):
+    """Every module with more than one kernel loads kernel by kernel (as large ones do)."""
+    from zluda.runtime import module
+
+    monkeypatch.setattr(module, "LAZY_MODULE_BYTES", 0)
+    monkeypatch.delenv("CUDA_MODULE_LOADING", raising=False)
+
+
+def test_a_large_module_compiles_each_kernel_on_first_use(backend, lazy_modules):
+    module = check(cuda, cuda.cuModuleLoadData(LAZY_PTX))  # the broken kernel is not compiled
+    assert check(cuda, cuda.cuModuleGetLoadingMode()) == \
+        cuda.CUmoduleLoadingMode.CU_MODULE_LAZY_LOADING
+    word, size = check(cuda, cuda.cuModuleGetGlobal(module, b"shared_word"))
+    assert size == 4 and list(download(cuda, word, 1)) == [7]
+    out = check(cuda, cuda.cuMemAlloc(4))
+    check(cuda, cuda.cuLaunchKernel(kernel(cuda, module, "write_word"), 1, 1, 1, 1, 1, 1, 0, 0,
+                                    ((42,), (ctypes.c_uint32,)), 0))
+    check(cuda, cuda.cuLaunchKernel(kernel(cuda, module, "read_word"), 1, 1, 1, 1, 1, 1, 0, 0,
+                                    ((out,), (None,)), 0))
+    # two programs, one globals block
+    assert list(download(cuda, out, 1)) == [42] and list(download(cuda, word, 1)) == [42]
+    assert error(cuda.cuModuleGetFunction(module, b"broken")) == R.CUDA_ERROR_INVALID_PTX
+    assert "frobnicate" in cuda.last_error_message()
+    assert error(cuda.cuModuleGetFunction(module, b"nope")) == R.CUDA_ERROR_NOT_FOUND
+    check(cuda, cuda.cuModuleUnload(module))
+    check(cuda, cuda.cuMemFree(out))
+
+
+def test_eager_loading_compiles_every_kernel_at_load(backend, lazy_modules, monkeypatch):
+    monkeypatch.setenv("CUDA_MODULE_LOADING", "EAGER")
+    assert check(cuda, cuda.cuModuleGetLoadingMode()) == \
+        cuda.CUmoduleLoadingMode.CU_MODULE_EAGER_LOADING
+    assert error(cuda.cuModuleLoadData(LAZY_PTX)) == R.CUDA_ERROR_INVALID_PTX

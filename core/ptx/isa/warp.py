@@ -3,9 +3,10 @@
 CUDA's semantics are written here once, over the target's primitives: the lane id, an indexed
 shuffle and a ballot (bit ``i`` set when lane ``i`` is active and its predicate holds). The lanes
 that execute an instruction are the *active* lanes: those that took the same path, less the
-lanes that exited and the lanes that a partial last warp does not have. Where PTX leaves a
-result undefined (a shuffle that reads an inactive lane, a thread outside ``membermask``), the
-result is whatever the device gives.
+lanes that exited and the lanes that a partial last warp does not have. PTX leaves undefined
+what a shuffle reads from a lane that does not execute it; NVIDIA's GPUs give 0 (observed
+practice, which programs rely on: cuda-samples' ``reduction`` adds what its last warp's
+shuffles read from idle lanes), and so does every target here.
 
 A warp is 32 consecutive linear thread ids (x fastest, then y, then z). Blocks are launched
 flattened (:mod:`zluda.ptx.abi`), so the device's sub-groups are exactly CUDA's warps for every
@@ -69,8 +70,9 @@ def for_each_lane(ctx, init: list[ir.Value],
 
 
 def lane_loop(ctx, name: str, ret: ir.Type, args: list[ir.Value], build) -> ir.Value:
-    """The value of ``build(ctx, args)``, code that loops over the lanes: a noinline function of
-    the module (one per ``name``) on targets that outline such loops, else inline code."""
+    """The value of ``build(ctx, args)``, code over the warp's lanes (a loop over them, or a
+    shuffle): a noinline function of the module (one per ``name``) on targets that outline
+    warp code, else inline code."""
     if ctx.target.outlines_warp_loops:
         return ctx.outlined(name, ret, args, build)
     return build(ctx, args)
@@ -129,8 +131,19 @@ def shfl(ctx, ins):
              "idx": lambda: b.or_(min_lane, b.and_(bval, not_seg))}[mode]()
         pval = b.icmp_signed("<=", j, max_lane)
     src = b.select(pval, j, lane)
-    ctx.dst(ins, 0, ctx.target.shuffle_idx(ctx, a, src))
+    read = lane_loop(ctx, "__zluda_shuffle_from_active", I32, [a, src, active_lanes(ctx)],
+                     _shuffle_from_active)
+    ctx.dst(ins, 0, read)
     ctx.dst_pred(ins, 0, pval)
+
+
+def _shuffle_from_active(ctx, args: list[ir.Value]) -> ir.Value:
+    """Lane ``src``'s ``value`` if ``src`` is in ``active``, else 0. Its own function where the
+    target outlines warp code: inline, LLVM folds the bit test of a constant lane into a
+    ``<128 x i1>`` view of the SPIR-V ballot, which its SPIR-V code generator cannot lower."""
+    value, src, active = args
+    read = ctx.target.shuffle_idx(ctx, value, src)
+    return ctx.b.select(_lane_bit(ctx, active, src), read, _c32(0))
 
 
 # -- vote, activemask --------------------------------------------------------------------------

@@ -1,0 +1,163 @@
+"""A PTX module's top-level parts, found without parsing it, and the text of a module that holds
+only what some of its kernels need.
+
+CuPy's CUB library is 21 MB of PTX with 383 kernels; a program launches a few of them. Parsing
+all of it takes 14 s and the device compiler takes far longer, so the runtime compiles a large
+module kernel by kernel, on first use (:class:`zluda.runtime.module.Module`). A kernel's text is
+the module's header directives, **every** module variable in its order (so that every kernel's
+compile lays out the same globals block and the same shared window), and the functions that the
+kernel reaches through calls, address uses and variable initializers.
+
+The scan knows only PTX's lexical structure: comments, strings, braces and the statements that
+end at a line's end (``.version``, ``.target``, ``.address_size``, ``.file``). Anything it cannot
+split (an unbalanced brace) raises :class:`SplitError`, and the caller compiles the whole module,
+whose parser then names the place of the error.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+_TOP_EVENTS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|[{};]', re.S)
+_BODY_EVENTS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|[{}]', re.S)
+_GAP = re.compile(r"(?:\s+|//[^\n]*|/\*.*?\*/)*", re.S)
+_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+_LINE_DIRECTIVE = re.compile(r"\.(?:version|target|address_size|file)\b")
+_FUNCTION_HEAD = re.compile(r"\.(entry|func)\b\s*(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)")
+_ALIAS = re.compile(r"\.alias\s+([A-Za-z_$%][\w$]*)\s*,\s*([A-Za-z_$%][\w$]*)")
+_IDENTIFIER = re.compile(r"[A-Za-z_$%][\w$]*")
+
+
+class SplitError(ValueError):
+    """The text is not a sequence of PTX statements (the parser will say where)."""
+
+
+@dataclass(frozen=True)
+class Part:
+    """One top-level statement: ``kind`` is ``header``, ``section`` (debug data), ``variable``,
+    ``entry``, ``function``, ``prototype`` (a function declared without a body), ``alias`` or
+    ``other``; ``name`` is what it defines (functions, prototypes, aliases)."""
+
+    kind: str
+    name: str | None
+    text: str
+
+
+def split(ptx: str) -> list[Part]:
+    """The module's top-level statements in order (comments between them dropped)."""
+    parts: list[Part] = []
+    pos = 0
+    while True:
+        start = _GAP.match(ptx, pos).end()
+        if start >= len(ptx):
+            return parts
+        if _LINE_DIRECTIVE.match(ptx, start):
+            end = ptx.find("\n", start)
+            end = len(ptx) if end < 0 else end
+            parts.append(Part("header", None, _COMMENTS.sub("", ptx[start:end]).strip()))
+            pos = end
+            continue
+        pos = _statement_end(ptx, start)
+        parts.append(_classify(ptx[start:pos]))
+
+
+def _statement_end(ptx: str, start: int) -> int:
+    """Where the statement at ``start`` ends: after its ';' at the top level, or after the '}'
+    that closes a function's (or a debug section's) body."""
+    pos = start
+    while True:
+        m = _TOP_EVENTS.search(ptx, pos)
+        if m is None:
+            raise SplitError("the text ends inside a statement")
+        pos = m.end()
+        token = m.group()
+        if token == ";":
+            return pos
+        if token == "}":
+            raise SplitError("a '}' closes no '{'")
+        if token != "{":
+            continue  # a comment or a string
+        head = _COMMENTS.sub(" ", ptx[start:m.start()])
+        pos = _close(ptx, pos)
+        if _FUNCTION_HEAD.search(head) or head.lstrip().startswith(".section"):
+            return pos
+
+
+def _close(ptx: str, pos: int) -> int:
+    """The position after the '}' that closes the '{' just before ``pos``."""
+    depth = 1
+    for m in _BODY_EVENTS.finditer(ptx, pos):
+        token = m.group()
+        if token == "{":
+            depth += 1
+        elif token == "}":
+            depth -= 1
+            if depth == 0:
+                return m.end()
+    raise SplitError("a '{' is never closed")
+
+
+def _classify(text: str) -> Part:
+    head = _COMMENTS.sub(" ", text.split("{", 1)[0])
+    if head.lstrip().startswith(".section"):
+        return Part("section", None, text)
+    function = _FUNCTION_HEAD.search(head)
+    if function:
+        if "{" not in text:
+            return Part("prototype", function.group(2), text)
+        return Part("entry" if function.group(1) == "entry" else "function", function.group(2),
+                    text)
+    alias = _ALIAS.search(head)
+    if alias:
+        return Part("alias", alias.group(1), text)
+    if re.search(r"\.(global|const|shared|local|tex|surfref|texref|samplerref)\b", head):
+        return Part("variable", None, text)
+    return Part("other", None, text)
+
+
+class ModuleParts:
+    """A module split once, from which the text for any set of its kernels is made."""
+
+    def __init__(self, ptx: str) -> None:
+        self.parts = split(ptx)
+        self.entries = [p.name for p in self.parts if p.kind == "entry"]
+        self._named: dict[str, list[Part]] = {}
+        for part in self.parts:
+            if part.name is not None:
+                self._named.setdefault(part.name, []).append(part)
+        self._references: dict[str, frozenset[str]] = {}
+
+    def _referenced(self, text: str) -> frozenset[str]:
+        return frozenset(n for n in set(_IDENTIFIER.findall(_COMMENTS.sub(" ", text)))
+                         if n in self._named)
+
+    def references(self, name: str) -> frozenset[str]:
+        """The functions, prototypes and aliases that the statements defining ``name`` name."""
+        found = self._references.get(name)
+        if found is None:
+            text = "\n".join(p.text for p in self._named[name])
+            found = self._references[name] = self._referenced(text) - {name}
+        return found
+
+    def text_for(self, entries: Iterable[str]) -> str:
+        """A module with the header, every variable, and ``entries`` with what they reach."""
+        wanted = set(entries)
+        unknown = wanted - set(self.entries)
+        if unknown:
+            raise KeyError(f"no kernel named {sorted(unknown)[0]!r}")
+        keep = set(wanted)
+        todo = list(wanted)
+        for part in self.parts:  # functions whose addresses initialize variables
+            if part.kind == "variable" and "=" in part.text:
+                todo.extend(self._referenced(part.text))
+        while todo:
+            name = todo.pop()
+            keep.add(name)
+            todo.extend(n for n in self.references(name) if n not in keep)
+        kept = [p.text for p in self.parts
+                if p.kind in ("header", "variable", "other")
+                or (p.kind in ("function", "prototype", "alias") and p.name in keep)
+                or (p.kind == "entry" and p.name in wanted)]
+        return "\n".join(kept) + "\n"

@@ -59,3 +59,13 @@ def test_cupy_cumsum_along_an_axis(tmp_path):
     result = subprocess.run([sys.executable, "-m", "zluda", "run", str(script)],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0 and "PASS" in result.stdout, result.stderr[-2000:]
+
+
+def test_releases_succeed_while_the_interpreter_shuts_down():
+    script = Path(__file__).resolve().parent / "python_runner" / "released_at_exit.py"
+    result = subprocess.run([sys.executable, "-m", "zluda", "run", str(script)],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr[-2000:]
+    # cuMemFree and cuStreamDestroy: CUDA_SUCCESS; cuCtxGetDevice: CUDA_ERROR_DEINITIALIZED
+    assert "at exit: [0, 0, 4]" in result.stdout, result.stdout + result.stderr[-2000:]
+    assert "Error" not in result.stderr and "Traceback" not in result.stderr

@@ -69,3 +69,22 @@ print("ok")
 """
     done = run_python(code, ZLUDA_BACKEND="no-such-backend")
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr
+
+
+def test_asking_for_the_current_device_without_a_context_is_an_answer_not_a_warning(
+        backend, caplog):
+    """cudart asks cuCtxGetDevice before any context exists: CUDA_ERROR_INVALID_CONTEXT, quietly
+    (a real mistake, such as a NULL output, still warns)."""
+    import logging
+    import threading
+
+    results = []
+    with caplog.at_level(logging.WARNING, logger="zluda"):
+        caplog.clear()
+        thread = threading.Thread(target=lambda: results.append(cuda.cuCtxGetDevice()[0]))
+        thread.start()
+        thread.join()
+        assert results == [cuda.CUresult.CUDA_ERROR_INVALID_CONTEXT]
+        assert not caplog.records
+        assert cuda.cuMemAlloc(0)[0] == cuda.CUresult.CUDA_ERROR_INVALID_VALUE
+        assert any("cuMemAlloc" in r.getMessage() for r in caplog.records)

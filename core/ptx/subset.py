@@ -20,14 +20,17 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-_TOP_EVENTS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|[{};]', re.S)
-_BODY_EVENTS = re.compile(r'//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|[{}]', re.S)
-_GAP = re.compile(r"(?:\s+|//[^\n]*|/\*.*?\*/)*", re.S)
-_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+_COMMENT = r"//[^\n]*|/\*.*?\*/"
+_STRING = r'"(?:[^"\\\n]|\\.)*"'
+_COMMENTS = re.compile(_COMMENT, re.S)
+_GAP = re.compile(rf"(?:\s+|{_COMMENT})*", re.S)
+_TOP_EVENTS = re.compile(rf"{_COMMENT}|{_STRING}|[{{}};]", re.S)  # where statements end
+_BODY_EVENTS = re.compile(rf"{_COMMENT}|{_STRING}|[{{}}]", re.S)  # where a body's braces are
 _LINE_DIRECTIVE = re.compile(r"\.(?:version|target|address_size|file)\b")
-_FUNCTION_HEAD = re.compile(r"\.(entry|func)\b\s*(?:\([^)]*\)\s*)?([A-Za-z_$%][\w$]*)")
-_ALIAS = re.compile(r"\.alias\s+([A-Za-z_$%][\w$]*)\s*,\s*([A-Za-z_$%][\w$]*)")
-_IDENTIFIER = re.compile(r"[A-Za-z_$%][\w$]*")
+_NAME = r"[A-Za-z_$%][\w$]*"
+_FUNCTION_HEAD = re.compile(rf"\.(entry|func)\b\s*(?:\([^)]*\)\s*)?({_NAME})")
+_ALIAS = re.compile(rf"\.alias\s+({_NAME})\s*,\s*({_NAME})")
+_IDENTIFIER = re.compile(_NAME)
 
 
 class SplitError(ValueError):
@@ -128,6 +131,9 @@ class ModuleParts:
             if part.name is not None:
                 self._named.setdefault(part.name, []).append(part)
         self._references: dict[str, frozenset[str]] = {}
+        # functions whose addresses initialize variables: every kernel's text keeps them
+        self._initializer_references = frozenset().union(*(
+            self._referenced(p.text) for p in self.parts if p.kind == "variable" and "=" in p.text))
 
     def _referenced(self, text: str) -> frozenset[str]:
         return frozenset(n for n in set(_IDENTIFIER.findall(_COMMENTS.sub(" ", text)))
@@ -148,10 +154,7 @@ class ModuleParts:
         if unknown:
             raise KeyError(f"no kernel named {sorted(unknown)[0]!r}")
         keep = set(wanted)
-        todo = list(wanted)
-        for part in self.parts:  # functions whose addresses initialize variables
-            if part.kind == "variable" and "=" in part.text:
-                todo.extend(self._referenced(part.text))
+        todo = [*wanted, *self._initializer_references]
         while todo:
             name = todo.pop()
             keep.add(name)

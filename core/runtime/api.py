@@ -17,7 +17,7 @@ import threading
 import traceback
 from pathlib import Path
 
-from ..cuda_enums import ERROR_STRINGS, CUpointer_attribute, CUresult
+from ..cuda_enums import ERROR_STRINGS, CUmoduleLoadingMode, CUpointer_attribute, CUresult
 from . import transfers
 from .attributes import device_attribute
 from .context import API_VERSION, CONTEXTS, Context, CudaDevice, current_context
@@ -1080,17 +1080,14 @@ def cuProfilerStop():
     _ctx()
 
 
-CU_MODULE_EAGER_LOADING = 0x1
-CU_MODULE_LAZY_LOADING = 0x2
-
-
 @api(1)
 def cuModuleGetLoadingMode():
     """Lazy (CUDA's default since 12.2): libraries compile in a context when first used there,
     and large modules kernel by kernel (:class:`zluda.runtime.module.Module`); cudart then
     registers its fatbinaries at the first launch. ``CUDA_MODULE_LOADING=EAGER``: eager."""
     DRIVER.require()
-    return CU_MODULE_EAGER_LOADING if eager_loading() else CU_MODULE_LAZY_LOADING
+    mode = CUmoduleLoadingMode
+    return mode.CU_MODULE_EAGER_LOADING if eager_loading() else mode.CU_MODULE_LAZY_LOADING
 
 
 @api()

@@ -18,6 +18,7 @@ multi-dimensional work-group. Other modules keep the block's shape, which vector
 from __future__ import annotations
 
 HIDDEN_SCALARS = ("dynamic_smem", "ntid_x", "ntid_y", "ntid_z")
+WARP_SIZE = 32  # CUDA's warp on every target (PTX's predefined WARP_SZ)
 
 
 def launch_geometry(grid: tuple[int, int, int], block: tuple[int, int, int],

@@ -12,6 +12,7 @@ import re
 import struct
 
 from . import ast
+from .abi import WARP_SIZE
 from .errors import PtxSyntaxError, PtxUnsupportedError, Source
 from .types import TYPES
 
@@ -724,9 +725,6 @@ def first_token(text: str, token: str) -> int | None:
         if m.lastgroup != "skip" and m.group() == token:
             return m.start()
     return None
-
-
-WARP_SIZE = 32  # the predefined WARP_SZ (warps are 32 lanes on every zluda target)
 
 
 def parse(text: str, name: str = "<ptx>") -> tuple[ast.Module, Source]:

@@ -8,6 +8,7 @@ reports for a feature that a device lacks. The warp size is always 32.
 from __future__ import annotations
 
 from ..cuda_enums import CUdevice_attribute as A
+from ..ptx.abi import WARP_SIZE
 from .context import CudaDevice
 from .module import compute_capability
 
@@ -26,7 +27,7 @@ def device_attributes(device: CudaDevice) -> dict[int, int]:
         A.CU_DEVICE_ATTRIBUTE_MAX_GRID_DIM_Z: p.max_grid_dims[2],
         A.CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK: shared,
         A.CU_DEVICE_ATTRIBUTE_TOTAL_CONSTANT_MEMORY: 65536,
-        A.CU_DEVICE_ATTRIBUTE_WARP_SIZE: 32,
+        A.CU_DEVICE_ATTRIBUTE_WARP_SIZE: WARP_SIZE,
         A.CU_DEVICE_ATTRIBUTE_MAX_PITCH: 2**31 - 1,
         A.CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK: p.max_registers_per_block,
         A.CU_DEVICE_ATTRIBUTE_CLOCK_RATE: p.clock_khz,

@@ -19,12 +19,12 @@ from collections.abc import Callable
 
 from llvmlite import ir
 
+from ..abi import WARP_SIZE
 from ..targets.base import I1, I32, I64
 from ..types import B32, B64, F32, PRED, U32
 from .registry import d, instruction, s
 
 TESTS = "tests/ptx/test_warp.py"
-WARP_SIZE = 32
 ALL_LANES = 0xFFFFFFFF
 CANONICAL_NAN_F32 = 0x7FFFFFFF
 

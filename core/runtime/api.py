@@ -17,7 +17,14 @@ import threading
 import traceback
 from pathlib import Path
 
-from ..cuda_enums import ERROR_STRINGS, CUmoduleLoadingMode, CUpointer_attribute, CUresult
+from ..cuda_enums import (
+    ERROR_STRINGS,
+    CUmoduleLoadingMode,
+    CUpointer_attribute,
+    CUresult,
+    CUstreamCaptureMode,
+    CUstreamCaptureStatus,
+)
 from . import transfers
 from .attributes import device_attribute
 from .context import API_VERSION, CONTEXTS, Context, CudaDevice, current_context
@@ -851,23 +858,22 @@ def cuStreamGetId(hStream):
     return DRIVER.handles.handle(_stream(hStream))
 
 
-CU_STREAM_CAPTURE_STATUS_NONE = 0
-
-
 @api(1)
 def cuStreamIsCapturing(hStream):
     """zluda has no stream capture (graphs): no stream is ever capturing."""
     _stream(hStream)
-    return CU_STREAM_CAPTURE_STATUS_NONE
+    return CUstreamCaptureStatus.CU_STREAM_CAPTURE_STATUS_NONE
 
 
 @api(1)
 def cuThreadExchangeStreamCaptureMode(mode):
     """The thread's capture mode (it matters only while a capture is under way; none is)."""
-    previous = getattr(_capture_mode, "mode", 0)  # CU_STREAM_CAPTURE_MODE_GLOBAL
-    if _int(mode) not in (0, 1, 2):
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{_int(mode)} is not a CUstreamCaptureMode")
-    _capture_mode.mode = _int(mode)
+    previous = getattr(_capture_mode, "mode", CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_GLOBAL)
+    try:
+        _capture_mode.mode = CUstreamCaptureMode(_int(mode))
+    except ValueError:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{_int(mode)} is not a CUstreamCaptureMode") from None
     return previous
 
 

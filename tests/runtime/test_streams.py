@@ -286,3 +286,20 @@ def test_stream_callback_as_a_c_function(module):
     check(cuda, cuda.cuStreamAddCallback(stream, cuda.CUstreamCallback(address), 42, 0))
     check(cuda, cuda.cuStreamSynchronize(stream))
     assert seen == [(int(stream), 0, 42)]
+
+
+def test_no_stream_is_capturing_and_the_capture_mode_is_per_thread(backend):
+    S, M = cuda.CUstreamCaptureStatus, cuda.CUstreamCaptureMode
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    assert check(cuda, cuda.cuStreamIsCapturing(stream)) == S.CU_STREAM_CAPTURE_STATUS_NONE
+    assert check(cuda, cuda.cuStreamIsCapturing(0)) == S.CU_STREAM_CAPTURE_STATUS_NONE
+    check(cuda, cuda.cuStreamDestroy(stream))
+    assert error(cuda.cuStreamIsCapturing(stream)) == cuda.CUresult.CUDA_ERROR_INVALID_HANDLE
+
+    def exchange(mode):
+        return check(cuda, cuda.cuThreadExchangeStreamCaptureMode(mode))
+
+    assert exchange(M.CU_STREAM_CAPTURE_MODE_RELAXED) == M.CU_STREAM_CAPTURE_MODE_GLOBAL
+    assert exchange(M.CU_STREAM_CAPTURE_MODE_GLOBAL) == M.CU_STREAM_CAPTURE_MODE_RELAXED
+    assert error(cuda.cuThreadExchangeStreamCaptureMode(7)) == \
+        cuda.CUresult.CUDA_ERROR_INVALID_VALUE

@@ -154,6 +154,7 @@ def name_of(symbol: str) -> str:
 # Outputs that CUDA lets the caller leave NULL (the value is then not written)
 _OPTIONAL_OUTPUTS = {
     "cuModuleGetGlobal": ("dptr", "bytes"), "cuLibraryGetGlobal": ("dptr", "bytes"),
+    "cuLibraryGetManaged": ("dptr", "bytes"),
     "cuMemGetAddressRange": ("pbase", "psize"),
 }
 # Older forms whose parameters are a prefix of the current form's (the rest default)

@@ -190,6 +190,7 @@ class Variable:
     count: int | None = None  # %r<100>: a parameterized register family
     init: list[object] | None = None  # flattened initializer (ints, floats, or SymbolRef)
     ptr_space: str | None = None  # `.ptr.global` attribute of a kernel parameter
+    managed: bool = False  # `.attribute(.managed)`: a __managed__ variable
 
     @property
     def element_size(self) -> int:

@@ -21,6 +21,7 @@ from .errors import (
     Source,
 )
 from .parser import first_token, parse
+from .passes.barriers import join_barriers_at_a_hub
 from .passes.expand_operands import expand_operands
 from .passes.implicit_conversions import insert_implicit_conversions
 from .passes.lower import ModuleInfo, ModuleLowering
@@ -65,6 +66,8 @@ def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, di
     resolved = resolve(module, source)
     for run_pass in PASSES:
         run_pass(resolved)
+    if target.barrier_counts_every_thread:
+        join_barriers_at_a_hub(resolved)
     t2 = time.perf_counter()
     timings["passes"] = t2 - t1
     llvm_module, info = ModuleLowering(resolved, target).run()

@@ -45,6 +45,7 @@ class GlobalsLayout:
     init: list[tuple[int, bytes]] = field(default_factory=list)
     # (offset in the block, offset of the target in the block): the runtime writes base + target
     relocations: list[tuple[int, int]] = field(default_factory=list)
+    managed: list[str] = field(default_factory=list)  # the __managed__ variables
 
 
 def _pack_scalar(var: ast.Variable, value: object, source: Source) -> bytes:
@@ -77,6 +78,8 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
         offset = align_up(offset, min(var.alignment, GLOBALS_BLOCK_ALIGN))
         layout.offsets[var.name] = offset
         layout.sizes[var.name] = var.size
+        if var.managed:
+            layout.managed.append(var.name)
         offset += var.size
     if offset > MAX_GLOBALS_SIZE:
         raise PtxUnsupportedError(f"the module's .global and .const variables take {offset}"

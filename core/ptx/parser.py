@@ -297,6 +297,7 @@ class Parser:
         vec = 1
         vtype = None
         ptr_space = None
+        managed = False
         while self.kind() == "dir":
             word = self.peek()[1:]
             if word == "align":
@@ -322,9 +323,10 @@ class Parser:
                 space = "tex"
             elif word in ("attribute", "managed", "unified"):
                 self.next()
+                managed = managed or word == "managed"
                 if self.accept("("):
                     while not self.accept(")"):
-                        self.next()
+                        managed = managed or self.next() == ".managed"
             elif word in _LINKAGES:
                 self.next()
                 linkage = word
@@ -333,7 +335,7 @@ class Parser:
         if vtype is None:
             raise self.error("expected a type in the declaration")
         var = ast.Variable(space, vtype, "", pos, vec=vec, align=align, linkage=linkage,
-                           ptr_space=ptr_space)
+                           ptr_space=ptr_space, managed=managed)
         return self.parse_declarator(var, in_signature)
 
     def parse_declarator(self, var: ast.Variable, in_signature: bool = False) -> ast.Variable:

@@ -1160,6 +1160,18 @@ def cuLibraryGetGlobal(library, name):
     return address, size
 
 
+@api(2)
+def cuLibraryGetManaged(library, name):
+    """Managed memory is the same in every context: without a current one (cudart asks while
+    it registers the program's variables), the answer is the primary context's."""
+    text = _text(name)
+    lib = _library(library)
+    current = CONTEXTS.current
+    context = current if current is not None and not current.destroyed \
+        else _device(0).primary.peek()
+    return lib.module_in(context).managed_symbol(text)
+
+
 @api()
 def cuLibraryUnload(library):
     lib = _library(library)

@@ -26,7 +26,7 @@ from .backend import BackendError
 from .context import current_context
 from .errors import CudaError, log
 from .fatbin import FatbinError, NoPtx, is_fatbin, select_ptx
-from .memory import DEVICE
+from .memory import DEVICE, MANAGED
 
 if TYPE_CHECKING:
     from ..ptx.passes.lower import KernelInfo
@@ -199,7 +199,9 @@ class Module:
         self._lock = threading.Lock()
         self.launched = False
         try:
-            self.globals = context.allocate(self.info.globals_size, DEVICE)
+            # __managed__ variables live in the globals block: the host reads and writes them
+            kind = MANAGED if self.info.managed else DEVICE
+            self.globals = context.allocate(self.info.globals_size, kind)
             self._initialize_globals()
         except BaseException:
             self.unload()
@@ -327,6 +329,14 @@ class Module:
             raise CudaError("CUDA_ERROR_NOT_FOUND", f"no global named '{name}' in the module")
         offset, size = symbol
         return self.globals.base + offset, size
+
+    def managed_symbol(self, name: str) -> tuple[int, int]:
+        """The address and size of the ``__managed__`` variable ``name`` (memory that the host
+        and the device both address)."""
+        if name not in self.info.managed:
+            raise CudaError("CUDA_ERROR_NOT_FOUND", f"no managed variable named '{name}' in the"
+                            " module")
+        return self.global_symbol(name)
 
     def device_status(self) -> CudaError | None:
         """The error of a kernel of this module that trapped or failed an assert, if any."""

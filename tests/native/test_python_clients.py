@@ -39,28 +39,6 @@ def test_program_passes_under_zluda_run(program):
     assert "Traceback" not in result.stderr
 
 
-CUMSUM_ALONG_AN_AXIS = """
-import cupy as cp, numpy as np
-m = np.arange(37 * 129).reshape(37, 129) % 11
-for axis in (0, 1):
-    got = cp.asnumpy(cp.cumsum(cp.asarray(m), axis=axis))
-    np.testing.assert_array_equal(got, np.cumsum(m, axis=axis))
-print("PASS")
-"""
-
-
-@pytest.mark.skipif(importlib.util.find_spec("cupy") is None, reason="cupy-cuda13x is not"
-                    " installed (pip install -e '.[test]')")
-@pytest.mark.xfail(strict=True, reason="known limitation: CuPy's batch scan has barriers after"
-                   " some threads have returned (docs/compiler.md, tests/ptx/test_sync.py)")
-def test_cupy_cumsum_along_an_axis(tmp_path):
-    script = tmp_path / "cumsum_axis.py"
-    script.write_text(CUMSUM_ALONG_AN_AXIS)
-    result = subprocess.run([sys.executable, "-m", "zluda", "run", str(script)],
-                            capture_output=True, text=True, timeout=600)
-    assert result.returncode == 0 and "PASS" in result.stdout, result.stderr[-2000:]
-
-
 def test_releases_succeed_while_the_interpreter_shuts_down():
     script = Path(__file__).resolve().parent / "python_runner" / "released_at_exit.py"
     result = subprocess.run([sys.executable, "-m", "zluda", "run", str(script)],

@@ -12,7 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from zluda.ptx import compile_ptx
+from zluda.ptx.compiler import translate
 from zluda.ptx.errors import PtxSemanticError, PtxUnsupportedError
+from zluda.ptx.targets import get_target
 
 from .harness import device
 
@@ -265,6 +267,24 @@ def test_volatile_relaxed_acquire_and_release_accesses():
     np.testing.assert_array_equal(o[:, 8:12], d[:, 12:16])
     np.testing.assert_array_equal(o[:, 12:16].view(np.uint16)[:, 0],
                                   np.arange(n) % 256 + (np.arange(n) ^ 1) % 256)
+
+
+def test_ordered_vectors_of_eight_bytes_are_one_access():
+    """CUB's decoupled look-back publishes a tile's status and value in one 8-byte word with
+    st.relaxed.v2.u32 and polls it with ld.relaxed.v2.u32: the two halves must not tear."""
+    ptx = kernel(".param .u64 p", """
+  .reg .b32 %r<4>;
+  .reg .b64 %rd<2>;
+  ld.param.u64 %rd0, [p];
+  ld.relaxed.gpu.global.v2.u32 {%r0, %r1}, [%rd0];
+  st.relaxed.gpu.global.v2.u32 [%rd0+8], {%r1, %r0};
+  ld.volatile.global.v4.u16 {%h0, %h1, %h2, %h3}, [%rd0+16];
+  ld.acquire.gpu.global.v2.u64 {%rd0, %rd1}, [%rd0+24];
+""".replace("%h", "%r"))
+    ir_text, _, _ = translate(ptx, get_target("spirv"))
+    # v2.u32 and v4.u16 as one i64 each; v2.u64 per element (LLVM has no 128-bit atomics)
+    assert ir_text.count("load atomic volatile i64") == 4
+    assert ir_text.count("store atomic volatile i64") == 1
 
 
 # -- state spaces: param, const, local, shared, generic --------------------------------------

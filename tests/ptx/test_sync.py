@@ -248,14 +248,13 @@ def test_unsupported_async_copies_fail_cleanly(bad):
 #
 # CUDA's barriers wait only for the threads that have not exited: ``if (i >= n) return;`` and
 # then ``__syncthreads()`` is everyday CUDA (nvcc-built, tests/ptx/kernels/early_exit.cu).
-# OpenCL's barriers wait for every work-item, and Intel's CPU runtime abandons the work-group
-# when some have returned: a known limitation (docs/compiler.md), kept visible as strict
-# expected failures. Blocks where no thread exits early must work.
+# OpenCL's barriers wait for every work-item (Intel's CPU runtime abandons the work-group when
+# some have returned), so on SPIR-V such kernels run around one barrier that exited threads keep
+# joining (passes/barriers.py). These also check votes, barriers in loops, threads that leave a
+# loop of barriers at different rounds, barriers at different places, and 2-D blocks.
 
 EARLY_EXIT = Path(__file__).parent / "kernels" / "early_exit.sm75.ptx"
 BLOCK = 256
-EXITS = pytest.mark.xfail(strict=True, reason="known limitation: barriers after early exits"
-                          " (OpenCL waits for every work-item; docs/compiler.md)")
 
 
 def _launch_early_exit(name, values, out_size, *scalars):
@@ -267,9 +266,8 @@ def _launch_early_exit(name, values, out_size, *scalars):
     return np.array(out)
 
 
-@pytest.mark.parametrize(("n", "m"), [(256, 256), pytest.param(256, 100, marks=EXITS),
-                                      pytest.param(100, 7, marks=EXITS),
-                                      pytest.param(33, 32, marks=EXITS)])
+@pytest.mark.parametrize(("n", "m"), [(256, 256), (256, 100), (100, 7), (33, 32),
+                                      (1, 1)])
 def test_barriers_wait_only_for_threads_that_have_not_exited(n, m):
     values = np.arange(2 * BLOCK, dtype=np.int32) * 7 - 500
     out = _launch_early_exit("exchange_after_exits", values, 2 * BLOCK, n, m).reshape(2, BLOCK)
@@ -281,8 +279,7 @@ def test_barriers_wait_only_for_threads_that_have_not_exited(n, m):
         assert (out[b, n:] == -1).all()
 
 
-@pytest.mark.parametrize("n", [256, pytest.param(100, marks=EXITS),
-                               pytest.param(31, marks=EXITS)])
+@pytest.mark.parametrize("n", [256, 100, 31, 1])
 def test_syncthreads_count_and_or_over_the_threads_that_have_not_exited(n):
     values = np.resize(np.array([3, -1, 0, 5, 7, 2, -4], np.int32), BLOCK)
     out = _launch_early_exit("votes_after_exits", values, 3 * BLOCK, n).reshape(BLOCK, 3)
@@ -292,8 +289,61 @@ def test_syncthreads_count_and_or_over_the_threads_that_have_not_exited(n):
     assert (out[n:] == -1).all()
 
 
-@pytest.mark.parametrize("n", [256, pytest.param(100, marks=EXITS)])
+@pytest.mark.parametrize("n", [256, 100, 5])
 def test_barriers_in_a_loop_after_early_exits(n):
     values = np.arange(BLOCK, dtype=np.int32) % 11
     out = _launch_early_exit("scan_loop_after_exits", values, BLOCK, n)
     assert out[:n].tolist() == np.cumsum(values[:n]).tolist()
+
+
+def test_barriers_at_different_places_match_each_other():
+    values = np.arange(2 * BLOCK, dtype=np.int32) * 5 - 300
+    out = _launch_early_exit("barriers_in_both_branches", values, 2 * BLOCK)
+    t = np.arange(2 * BLOCK) % BLOCK
+    written = np.where(t & 1, values + 1, values * 2)  # what each thread put in shared memory
+    partner = written[np.arange(2 * BLOCK) ^ 1]
+    assert out.tolist() == np.where(t & 1, partner * 10, partner - 3).tolist()
+
+
+def test_threads_exit_inside_a_loop_of_barriers():
+    dev = device()
+    buffer = dev.array(np.full(2 * BLOCK * 8, -1, np.int32))
+    dev.load(EARLY_EXIT.read_text()).launch("exits_inside_a_barrier_loop", (2,), (BLOCK,),
+                                            [buffer])
+    out = np.array(buffer).reshape(2 * BLOCK, 8)
+    rounds = np.arange(BLOCK) % 5 + 1  # thread t counts itself in rounds 0 .. t % 5
+    alive = [(rounds > r).sum() for r in range(8)]
+    for t in range(2 * BLOCK):
+        n = rounds[t % BLOCK]
+        assert out[t, :n].tolist() == np.cumsum(alive)[:n].tolist()
+        assert (out[t, n:] == -1).all()
+
+
+@pytest.mark.parametrize("nx", [16, 9, 1])
+def test_two_dimensional_block_after_early_exits(nx):
+    dev = device()
+    values = np.arange(256, dtype=np.int32) * 3 + 1
+    ins = dev.array(values)
+    out = dev.array(np.full(256, -1, np.int32))
+    dev.load(EARLY_EXIT.read_text()).launch("tile_after_exits", (1,), (16, 16),
+                                            [ins, out, np.int32(nx)])
+    got = np.array(out).reshape(16, 16)
+    tile = values.reshape(16, 16)
+    for y in range(16):
+        for x in range(16):
+            want = -1 if x >= nx else (tile[x, y] if y < nx else -7)
+            assert got[y, x] == want, (y, x)
+
+
+@pytest.mark.parametrize("n", [256, 200, 37])
+def test_warp_reductions_in_a_loop_of_barriers_after_early_exits(n):
+    """Shuffles and ballots in a kernel around a hub: the device compiler must still run the
+    kernel as sub-groups (an unvectorized kernel fails to build its sub-group operations)."""
+    rows = 6
+    values = (np.arange(rows * BLOCK, dtype=np.float32) % 17 - 8).reshape(rows, BLOCK)
+    dev = device()
+    out = dev.array(np.zeros(rows, np.float32))
+    dev.load(EARLY_EXIT.read_text()).launch("row_sums_after_exits", (1,), (BLOCK,),
+                                            [dev.array(values), out, np.int32(rows),
+                                             np.int32(n)])
+    assert np.array(out).tolist() == values[:, :n].sum(axis=1).tolist()

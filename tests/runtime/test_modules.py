@@ -115,6 +115,43 @@ def test_library_api(backend):
     assert error(cuda.cuKernelGetFunction(k)) == R.CUDA_ERROR_INVALID_HANDLE
 
 
+MANAGED_PTX = b"""
+.version 7.0
+.target sm_75
+.address_size 64
+.global .attribute(.managed) .align 4 .b8 weights[8] = {1, 0, 0, 0, 2, 0, 0, 0};
+.global .align 4 .u32 plain;
+.visible .entry double_weights()
+{
+  .reg .b32 %r<3>;
+  ld.global.u32 %r2, [weights+4];
+  shl.b32 %r2, %r2, 1;
+  st.global.u32 [weights+4], %r2;
+  ret;
+}
+"""
+
+
+def test_managed_variables_are_host_memory_of_the_library(backend):
+    library = check(cuda, cuda.cuLibraryLoadData(MANAGED_PTX, None, None, 0, None, None, 0))
+    address, size = check(cuda, cuda.cuLibraryGetManaged(library, b"weights"))
+    assert size == 8
+    host = (ctypes.c_uint32 * 2).from_address(int(address))  # the host reads it in place
+    assert list(host) == [1, 2]
+    host[1] = 21
+    k = check(cuda, cuda.cuLibraryGetKernel(library, b"double_weights"))
+    check(cuda, cuda.cuLaunchKernel(k, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0))
+    check(cuda, cuda.cuCtxSynchronize())
+    assert list(host) == [1, 42]
+    global_address, _ = check(cuda, cuda.cuLibraryGetGlobal(library, b"weights"))
+    assert int(global_address) == int(address)
+    # a variable that is not managed, and one that does not exist
+    assert error(cuda.cuLibraryGetManaged(library, b"plain")) == R.CUDA_ERROR_NOT_FOUND
+    assert error(cuda.cuLibraryGetManaged(library, b"nothing")) == R.CUDA_ERROR_NOT_FOUND
+    check(cuda, cuda.cuLibraryUnload(library))
+    assert error(cuda.cuLibraryGetManaged(library, b"weights")) == R.CUDA_ERROR_INVALID_HANDLE
+
+
 def test_a_library_kernel_is_one_object_and_dies_with_its_library(backend):
     library = check(cuda, cuda.cuLibraryLoadData(RUNTIME_PTX, None, None, 0, None, None, 0))
     first = check(cuda, cuda.cuLibraryGetKernel(library, b"count"))

@@ -125,6 +125,34 @@ class _VolatileStoreAtomic(StoreAtomicInstr):
         buf.append("".join(inner).replace("store atomic ", "store atomic volatile ", 1))
 
 
+class _VolatileLoad(ir.instructions.LoadInstr):
+    def descr(self, buf):
+        inner: list[str] = []
+        super().descr(inner)
+        buf.append("".join(inner).replace("load ", "load volatile ", 1))
+
+
+class _VolatileStore(ir.instructions.StoreInstr):
+    def descr(self, buf):
+        inner: list[str] = []
+        super().descr(inner)
+        buf.append("".join(inner).replace("store ", "store volatile ", 1))
+
+
+def volatile_load(ctx, ptr: ir.Value, typ: ir.Type, align: int) -> ir.Value:
+    """A plain load that LLVM must neither remove nor see through."""
+    instruction = _VolatileLoad(ctx.b.block, ptr, typ=typ)
+    instruction.align = align
+    ctx.b._insert(instruction)  # noqa: SLF001
+    return instruction
+
+
+def volatile_store(ctx, value: ir.Value, ptr: ir.Value, align: int) -> None:
+    instruction = _VolatileStore(ctx.b.block, value, ptr)
+    instruction.align = align
+    ctx.b._insert(instruction)  # noqa: SLF001
+
+
 def load_atomic(ctx, ptr: ir.Value, order: str, align: int, typ: ir.Type) -> ir.Value:
     """An ordered load, also volatile: the device compiler must neither merge nor hoist it
     (Intel's CPU compiler merged plain atomic loads in a spin loop)."""

@@ -19,6 +19,7 @@ from llvmlite import ir
 
 from .. import ast
 from ..layout import TRAP_ASSERT, TRAP_TRAP
+from ..passes.callgraph import callees, functions_that
 from ..targets.base import I32, I64
 from .registry import instruction, s
 from .special import thread_index
@@ -123,34 +124,17 @@ def _store_return(ctx, op, var: ast.Variable | None, value: ir.Value) -> None:
                           getattr(op, "pos", None))
 
 
+def _traps_directly(body: list[ast.Statement]) -> bool:
+    return "__assertfail" in callees(body) or any(
+        isinstance(st, ast.Instruction) and st.opcode == "trap" for st in body)
+
+
 def _trapping_functions(owner) -> set[str]:
     """Names of the module's functions that may trap (trap, __assertfail), directly or through
     the functions that they call; computed once per module."""
     found = getattr(owner, "_zluda_trapping", None)
-    if found is not None:
-        return found
-    calls: dict[str, set[str]] = {}
-    found = set()
-    for rf in owner.resolved.functions:
-        callees = calls[rf.func.name] = set()
-        for st in rf.body:
-            if not isinstance(st, ast.Instruction):
-                continue
-            if st.opcode == "trap":
-                found.add(rf.func.name)
-            elif st.opcode == "call":
-                callees.update(op.name for op in st.operands
-                               if isinstance(op, ast.Reg) and op.symbol.kind == "func")
-        if "__assertfail" in callees:
-            found.add(rf.func.name)
-    changed = True
-    while changed:
-        changed = False
-        for name, callees in calls.items():
-            if name not in found and callees & found:
-                found.add(name)
-                changed = True
-    owner._zluda_trapping = found
+    if found is None:
+        found = owner._zluda_trapping = functions_that(owner.resolved, _traps_directly)
     return found
 
 

@@ -136,7 +136,8 @@ _LD_FORMS = ("every state space (.global incl. .nc, .shared(::cta/::cluster), .l
              "the 256-bit .v8 (32-bit types)/.v4 (64-bit types) in .global; .volatile, .mmio, "
              ".relaxed/.acquire with .cta/.cluster/.gpu/.sys; cache operators, eviction "
              "priorities, .L2::cache_hint (with its operand) and prefetch sizes accepted")
-_LD_NOTES = ("ordered (.volatile/.relaxed/.acquire) vector accesses are atomic per element; "
+_LD_NOTES = ("ordered (.volatile/.relaxed/.acquire) vector accesses of 4 or 8 bytes are one "
+             "atomic access, 16-byte ones are atomic per element; "
              ".cluster scope is the block's")
 
 
@@ -151,6 +152,10 @@ def ld(ctx, ins: ast.Instruction) -> None:
     if n > 1 and order is None:
         v = ctx.b.load(ptr, typ=ir.VectorType(ctx.ty(t), n), align=t.size * n)
         ctx.dsts(ins, 0, [ctx.b.extract_element(v, ir.Constant(I32, i)) for i in range(n)])
+        return
+    if n > 1 and n * t.size in _WHOLE_ORDERED:
+        ctx.dsts(ins, 0, _unpack(ctx, load_atomic(ctx, ptr, order, n * t.size,
+                                                  ir.IntType(8 * n * t.size)), t, n))
         return
     values = [_load(ctx, p, t, order) for p in _element_pointers(ctx, ptr, t, n)]
     ctx.dsts(ins, 0, values)
@@ -176,8 +181,32 @@ def st(ctx, ins: ast.Instruction) -> None:
             vec = b.insert_element(vec, v, ir.Constant(I32, i))
         b.store(vec, ptr, align=t.size * n)
         return
+    if n > 1 and n * t.size in _WHOLE_ORDERED:
+        store_atomic(ctx, _pack(ctx, values, t), ptr, order, n * t.size)
+        return
     for p, v in zip(_element_pointers(ctx, ptr, t, n), values, strict=True):
         _store(ctx, p, t, v, order)
+
+
+# Ordered vector accesses of these sizes are one atomic access of the whole vector, as NVIDIA's
+# GPUs make them: CUB's decoupled look-back publishes a tile's status and value together in one
+# 8-byte word, which must not tear. (LLVM has no 128-bit atomics: 16-byte ones are per element.)
+_WHOLE_ORDERED = (4, 8)
+
+
+def _unpack(ctx, word: ir.Value, t: ScalarType, n: int) -> list[ir.Value]:
+    b = ctx.b
+    lanes = b.bitcast(word, ir.VectorType(ir.IntType(t.bits), n))
+    return [ctx.bitcast(b.extract_element(lanes, ir.Constant(I32, i)), ctx.ty(t))
+            for i in range(n)]
+
+
+def _pack(ctx, values: list[ir.Value], t: ScalarType) -> ir.Value:
+    b = ctx.b
+    lanes = ir.Constant(ir.VectorType(ir.IntType(t.bits), len(values)), ir.Undefined)
+    for i, v in enumerate(values):
+        lanes = b.insert_element(lanes, ctx.bitcast(v, ir.IntType(t.bits)), ir.Constant(I32, i))
+    return b.bitcast(lanes, ir.IntType(t.bits * len(values)))
 
 
 # -- cvta, isspacep --------------------------------------------------------------------------

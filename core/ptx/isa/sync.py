@@ -2,10 +2,11 @@
 synchronous copy.
 
 Every barrier is the target's work-group barrier, which also orders shared and global memory.
-PTX's 16 named barriers and their optional thread counts cannot be expressed that way: a named
-barrier or a thread count waits for the *whole* block, which is right only when every thread of
-the block takes part (a count smaller than the block deadlocks). ``bar.arrive`` (arrive without
-waiting) has no OpenCL equivalent and is rejected.
+As in CUDA, it waits for the threads that have not exited, and any barrier of the block matches
+any other (on SPIR-V through the hub of ``passes/barriers.py``). PTX's 16 named barriers and
+their optional thread counts cannot be expressed that way: a named barrier or a thread count
+waits for every thread of the block that has not exited, which is right when all of them take
+part. ``bar.arrive`` (arrive without waiting) has no OpenCL equivalent and is rejected.
 
 ``bar.red`` is a barrier followed by the target's block-wide reduction (OpenCL's
 ``work_group_reduce_add``/``work_group_all``/``work_group_any``).
@@ -39,9 +40,10 @@ def _bar_sig(ins: ast.Instruction) -> list:
 _BAR_FORMS = ("bar.sync/bar.cta.sync/barrier{.cta}.sync{.aligned} with barrier 0 or a named "
               "barrier and an optional thread count; bar.warp.sync; bar.red.popc.u32, "
               "bar.red.and.pred, bar.red.or.pred (and barrier{.cta}.red)")
-_BAR_NOTES = ("a named barrier or a thread count waits for the whole block (a count smaller "
-              "than the block deadlocks); bar.arrive/barrier.arrive are not supported: OpenCL "
-              "cannot arrive without waiting")
+_BAR_NOTES = ("waits for the threads that have not exited, and any barrier of the block "
+              "matches any other (as since sm_70); a named barrier or a thread count waits for "
+              "every thread of the block that has not exited; bar.arrive/barrier.arrive are not "
+              "supported: OpenCL cannot arrive without waiting")
 
 
 @instruction("bar", "barrier", family="synchronization", signature=_bar_sig, forms=_BAR_FORMS,
@@ -70,19 +72,30 @@ def _check_ids(ctx, ins: ast.Instruction, count: int) -> None:
 
 
 _REDUCTIONS = {"popc": "add", "and": "and", "or": "or"}
+VOTE_IDENTITY = {"add": 0, "and": 1, "or": 0}  # what a thread that does not vote counts as
 
 
-def _bar_red(ctx, ins: ast.Instruction) -> None:
-    b = ctx.b
+def vote(ctx, ins: ast.Instruction) -> tuple[str, ir.Value]:
+    """The block reduction of a ``bar.red`` and this thread's vote (an i32, 0 or 1)."""
     op = ins.first_of(*_REDUCTIONS)
     t = ins.types[-1]
     if op is None or (op == "popc") != (t.name == "u32") or (op != "popc" and t.kind != "pred"):
         raise ctx.invalid(f"'{ins.full_opcode}': bar.red is .popc.u32, .and.pred or .or.pred")
     _check_ids(ctx, ins, len(ins.operands) - 2)
     predicate = ctx.src(ins, len(ins.operands) - 1)
-    ctx.target.barrier(ctx)
-    total = ctx.target.block_reduce(ctx, _REDUCTIONS[op], b.zext(predicate, I32))
-    if op == "popc":
+    return _REDUCTIONS[op], ctx.b.zext(predicate, I32)
+
+
+def _bar_red(ctx, ins: ast.Instruction) -> None:
+    b = ctx.b
+    if ctx.hub is not None:  # the hub has counted the votes (passes/barriers.py)
+        op = _REDUCTIONS[ins.first_of(*_REDUCTIONS)]
+        total = ctx.hub.vote_result(op)
+    else:
+        op, value = vote(ctx, ins)
+        ctx.target.barrier(ctx)
+        total = ctx.target.block_reduce(ctx, op, value)
+    if op == "add":
         ctx.dst(ins, 0, total)
     else:
         ctx.dst(ins, 0, b.icmp_unsigned("!=", total, ir.Constant(I32, 0)))

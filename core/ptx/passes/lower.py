@@ -30,9 +30,10 @@ from ..layout import (
 )
 from ..targets.base import FUNCTION_HIDDEN_ARGS, I1, I8, I16, I32, I64, Target
 from ..types import ScalarType
+from .barriers import BarrierHub
 from .folding import FoldingBuilder
 from .implicit_conversions import conversion
-from .predication import Branch, CondBranch, Return
+from .predication import Branch, CondBranch, Dispatch, Return, Suspend
 from .resolve import ResolvedFunction, ResolvedModule, Symbol
 from .ssa import reverse_postorder, single_assignment_registers
 from .warp_usage import kernels_using_warps
@@ -119,6 +120,7 @@ class ModuleInfo:
     relocations: list[tuple[int, int]]
     symbols: dict[str, tuple[int, int]]  # global/const name -> (offset, size)
     helpers: list[str] = field(default_factory=list)
+    managed: list[str] = field(default_factory=list)  # __managed__ variables among symbols
 
 
 class ModuleLowering:
@@ -264,6 +266,7 @@ class ModuleLowering:
             relocations=list(self.globals.relocations),
             symbols={n: (o, self.globals.sizes[n]) for n, o in self.globals.offsets.items()},
             helpers=sorted(self.helper_names),
+            managed=list(self.globals.managed),
         )
         return self.module, info
 
@@ -299,6 +302,7 @@ class FunctionLowering:
         self._carry: ir.Value | None = None
         self.ssa: set[Symbol] = set()  # registers lowered as SSA values (passes/ssa.py)
         self.ssa_values: dict[Symbol, ir.Value] = {}
+        self.hub: BarrierHub | None = None  # a kernel rewritten around a hub (barriers.py)
 
     # -- errors --------------------------------------------------------------------------------
 
@@ -355,6 +359,8 @@ class FunctionLowering:
         for bb in rf.blocks:
             self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))
         self.b.branch(self.blocks[rf.blocks[0].name])
+        if isinstance(rf.blocks[0].terminator, Dispatch):
+            self.hub = BarrierHub(self, rf.blocks[0].terminator)
         reachable = {bb.name for bb in order}
         for bb in rf.blocks:  # unreachable code is not lowered
             if bb.name not in reachable:
@@ -371,6 +377,8 @@ class FunctionLowering:
                     raise self.invalid(f"'{ins.full_opcode}' has too few operands"
                                        f" ({len(ins.operands)})") from None
             self._terminate(bb.terminator)
+        if self.hub is not None:
+            self.hub.finish()
 
     def _allocate(self, rf: ResolvedFunction) -> None:
         b = self.b
@@ -430,6 +438,10 @@ class FunctionLowering:
                 b.cbranch(cond, self._block(term.if_false), self._block(term.if_true))
             else:
                 b.cbranch(cond, self._block(term.if_true), self._block(term.if_false))
+        elif isinstance(term, Suspend):
+            self.hub.suspend(term)
+        elif isinstance(term, Dispatch):
+            self.hub.begin()
         elif isinstance(term, Return):
             self.current = term.instruction
             exiting = term.instruction is not None and term.instruction.opcode == "exit"
@@ -445,6 +457,9 @@ class FunctionLowering:
 
     def emit_return(self) -> None:
         b = self.b
+        if self.hub is not None:
+            self.hub.exit()
+            return
         ret_type = self.fn.function_type.return_type
         if isinstance(ret_type, ir.VoidType):
             b.ret_void()

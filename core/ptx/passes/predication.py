@@ -34,10 +34,28 @@ class Return:
 
 
 @dataclass(slots=True)
+class Suspend:
+    """Wait at the kernel's one barrier (the hub of ``passes/barriers.py``), then go on at
+    block ``resume``, one of the :class:`Dispatch` targets. ``vote`` is the ``bar.red`` whose
+    predicate this thread contributes, or None."""
+
+    resume: str
+    vote: ast.Instruction | None = None
+
+
+@dataclass(slots=True)
+class Dispatch:
+    """Send each thread on to the block where it resumes (the first target: the kernel's
+    first block)."""
+
+    targets: list[str]
+
+
+@dataclass(slots=True)
 class BasicBlock:
     name: str
     instructions: list[ast.Instruction] = field(default_factory=list)
-    terminator: Branch | CondBranch | Return | None = None
+    terminator: Branch | CondBranch | Return | Suspend | Dispatch | None = None
 
 
 class _Builder:

@@ -13,7 +13,7 @@ reached from the entry are not lowered at all.
 from __future__ import annotations
 
 from .. import ast
-from .predication import BasicBlock, Branch, CondBranch
+from .predication import BasicBlock, Branch, CondBranch, Dispatch
 from .resolve import ResolvedFunction, Symbol
 
 
@@ -23,6 +23,8 @@ def successors(block: BasicBlock) -> list[str]:
         return [term.target]
     if isinstance(term, CondBranch):
         return [term.if_true, term.if_false]
+    if isinstance(term, Dispatch):
+        return list(term.targets)
     return []
 
 
@@ -101,7 +103,7 @@ def _registers(op, out: list[Symbol]) -> None:
             _registers(item, out)
 
 
-def _defs_and_uses(ins: ast.Instruction) -> tuple[list[Symbol], list[Symbol]]:
+def defs_and_uses(ins: ast.Instruction) -> tuple[list[Symbol], list[Symbol]]:
     defs: list[Symbol] = []
     uses: list[Symbol] = []
     if ins.opcode == "call":
@@ -130,7 +132,7 @@ def single_assignment_registers(rf: ResolvedFunction, order: list[BasicBlock]) -
     uses: list[tuple[Symbol, str, int]] = []
     for block in order:
         for position, ins in enumerate(block.instructions):
-            defs, reads = _defs_and_uses(ins)
+            defs, reads = defs_and_uses(ins)
             for symbol in reads:
                 uses.append((symbol, block.name, position))
             for symbol in defs:

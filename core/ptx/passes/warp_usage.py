@@ -13,6 +13,7 @@ caller's layout from a hidden argument.
 from __future__ import annotations
 
 from .. import ast
+from .callgraph import functions_that
 from .resolve import ResolvedModule
 
 WARP_OPCODES = frozenset({"shfl", "vote", "activemask", "match", "redux"})
@@ -39,25 +40,7 @@ def _uses_warps_directly(body) -> bool:
     return False
 
 
-def _callees(body) -> set[str]:
-    names = set()
-    for st in body:
-        if isinstance(st, ast.Instruction) and st.opcode == "call":
-            for op in st.operands:
-                if isinstance(op, ast.Reg) and op.symbol is not None and op.symbol.kind == "func":
-                    names.add(op.name)
-    return names
-
-
 def kernels_using_warps(module: ResolvedModule) -> set[str]:
     """The kernels that use warps themselves or through the device functions they call."""
-    direct = {f.func.name: _uses_warps_directly(f.body) for f in module.functions}
-    calls = {f.func.name: _callees(f.body) for f in module.functions}
-
-    def uses(name: str, seen: set[str]) -> bool:
-        if direct.get(name):
-            return True
-        seen.add(name)
-        return any(uses(c, seen) for c in calls.get(name, ()) if c not in seen)
-
-    return {f.func.name for f in module.functions if f.func.is_kernel and uses(f.func.name, set())}
+    kernels = {f.func.name for f in module.functions if f.func.is_kernel}
+    return kernels & functions_that(module, _uses_warps_directly)

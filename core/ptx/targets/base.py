@@ -67,6 +67,10 @@ class Target(ABC):
     # Whether the 32-lane loops of warp operations (match, redux) are noinline functions of the
     # module rather than inline code (for device compilers that unroll them at every use).
     outlines_warp_loops: bool = False
+    # Whether the block barrier waits for every work-item, also those that have returned
+    # (OpenCL's); CUDA's waits only for the threads that have not exited. Such a target gets
+    # kernels rewritten around one barrier that exited threads keep joining (passes/barriers.py).
+    barrier_counts_every_thread: bool = False
     # Whether a .param can be .b128 (an i128 argument or result).
     supports_128_bit_params: bool = True
     # LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, the

@@ -1,0 +1,293 @@
+"""Pass (targets whose barrier counts every work-item): threads that exit keep joining barriers.
+
+CUDA's block barrier waits for the threads of the block that have not exited, and since sm_70
+any ``bar.sync`` of the block matches any other, wherever it is in the code. OpenCL's
+work-group barrier must be reached by every work-item, at the same barrier: Intel's CPU
+runtime, for one, runs the work-items of a group one after the other up to a barrier and then
+resumes all of them after the barrier that the last one reached, so a kernel in which some
+threads return before a barrier (``if (i >= n) return;`` then ``__syncthreads()``) writes nothing
+after it.
+
+A kernel whose threads may part at its barriers (:func:`threads_may_part`, over
+:mod:`zluda.ptx.passes.divergence`) is therefore rewritten into a loop around one barrier, the
+hub (the others keep their barriers: the rewritten form is slower):
+
+- each barrier ends its block with a :class:`Suspend` that records where the thread resumes
+  (the rest of the block becomes a block of its own);
+- a thread that exits (``ret``, ``exit``, ``trap``) records that it has exited and goes to
+  the hub too (the lowering does this in ``emit_return``);
+- the hub waits at the barrier, ends the kernel once every thread has exited, and otherwise
+  sends each thread to where it resumes (:class:`Dispatch`); threads that exited come straight
+  back to the barrier.
+
+Every way around the hub's loop passes its barrier once, so every thread goes around it the
+same number of times (a device compiler that runs a sub-group's work-items as the lanes of a
+vector needs that: Intel's runs the loop in lockstep). Every way into the header of a loop
+that has a barrier therefore waits at the hub too, so that the dispatch is the one entry of
+every cycle and the control flow stays reducible (Intel's compiler vectorizes nothing else; a
+kernel that it does not vectorize runs one work-item at a time, and its sub-group operations
+fail to compile). A loop whose body ends with its barrier pays nothing for that: when nothing
+runs between a barrier and the branch after it, the branch is taken first and the thread waits
+on the way to its target. A loop entered after code that is not a barrier pays one barrier
+more on the way in.
+
+The new first block's :class:`Dispatch` starts every thread at the kernel's first block. For
+the dominance analysis (``passes/ssa.py``) every region therefore starts at the dispatch, so
+no register of one region is an SSA value in another: LLVM promotes their slots again.
+
+``bar.red`` (``__syncthreads_count``/``_and``/``_or``) takes part: its thread's vote goes with
+the :class:`Suspend`, the hub reduces the votes over the block, exited threads voting the
+identity, and the ``bar.red`` left at the head of the resumed block reads the result.
+
+A kernel that calls a device function that has a block barrier is left as it is (the function's
+barriers cannot join the kernel's hub).
+"""
+
+from __future__ import annotations
+
+from llvmlite import ir
+
+from .. import ast
+from ..isa.atomic import volatile_load, volatile_store
+from ..isa.sync import VOTE_IDENTITY, vote
+from ..targets.base import I32
+from .callgraph import callees, functions_that
+from .divergence import divergent_branches
+from .predication import BasicBlock, Branch, CondBranch, Dispatch, Return, Suspend
+from .resolve import ResolvedFunction, ResolvedModule
+from .ssa import dominators, reverse_postorder, successors
+
+EXITED = 0  # the resume point of a thread that has exited
+
+
+def is_block_barrier(ins: ast.Instruction) -> bool:
+    """``bar.sync``/``barrier.sync`` and ``bar.red`` (not ``bar.warp.sync``, and not
+    ``bar.arrive``, which the lowering refuses)."""
+    return ins.opcode in ("bar", "barrier") and not ins.has("warp") and not ins.has("arrive")
+
+
+def _has_block_barrier(body) -> bool:
+    return any(isinstance(st, ast.Instruction) and is_block_barrier(st) for st in body)
+
+
+def join_barriers_at_a_hub(module: ResolvedModule) -> None:
+    """Rewrite around a hub every kernel whose threads may part at its barriers, and that calls
+    no device function that has one (see the module's docstring)."""
+    with_barriers = functions_that(module, _has_block_barrier)
+    for rf in module.functions:
+        if rf.func.is_kernel and _has_block_barrier(rf.body) \
+                and not callees(rf.body) & with_barriers and threads_may_part(rf):
+            rf.blocks = _around_a_hub(rf.blocks)
+
+
+def threads_may_part(rf: ResolvedFunction) -> bool:
+    """Whether threads of one block may reach different barriers next, or one a barrier and
+    another the end: after a branch that may be divergent (passes/divergence.py), the first
+    barriers (or exits) reachable from its two sides are not one and the same."""
+    names = {b.name: b for b in rf.blocks}
+    firsts: dict[str, frozenset] = {}
+    for block in divergent_branches(rf):
+        reached = set()
+        for name in successors(block):
+            if name not in firsts:
+                firsts[name] = _first_barriers(names, name)
+            reached |= firsts[name]
+        if len(reached) > 1:
+            return True
+    return False
+
+
+def _first_barriers(names: dict[str, BasicBlock], start: str) -> frozenset:
+    """The first block barriers (as block names) or exits (None) on the ways from ``start``."""
+    found: set = set()
+    seen: set[str] = set()
+    stack = [start]
+    while stack:
+        name = stack.pop()
+        block = names.get(name)
+        if block is None or name in seen:
+            continue
+        seen.add(name)
+        if _has_block_barrier(block.instructions):
+            found.add(name)
+        elif isinstance(block.terminator, Return):
+            found.add(None)
+        else:
+            stack.extend(successors(block))
+    return frozenset(found)
+
+
+def _around_a_hub(blocks: list[BasicBlock]) -> list[BasicBlock]:
+    headers = _headers_of_loops_with_barriers(blocks)
+    out = [BasicBlock("%barrier.start")]
+    resumes: dict[str, BasicBlock] = {}  # the blocks that begin after a barrier
+    for block in blocks:
+        current = BasicBlock(block.name)
+        out.append(current)
+        for ins in block.instructions:
+            if not is_block_barrier(ins):
+                current.instructions.append(ins)
+                continue
+            resume = BasicBlock(f"%barrier.resume.{len(resumes) + 1}")
+            resumes[resume.name] = resume
+            vote = ins if ins.has("red") else None
+            current.terminator = Suspend(resume.name, vote)
+            if vote is not None:
+                resume.instructions.append(ins)  # it reads the hub's result
+            out.append(resume)
+            current = resume
+        current.terminator = block.terminator
+    waits: list[BasicBlock] = []
+
+    def wait_then(target: str) -> str:
+        """A block that waits at the hub, then goes on at ``target``."""
+        waits.append(BasicBlock(f"%barrier.wait.{len(waits) + 1}", [], Suspend(target)))
+        return waits[-1].name
+
+    hoisted = set()
+    for block in out:
+        term = block.terminator
+        if isinstance(term, Suspend) and term.vote is None:
+            after = resumes[term.resume]
+            if not after.instructions and isinstance(after.terminator, (Branch, CondBranch)):
+                # nothing runs between the barrier and the branch: branch first, then wait
+                block.terminator = _retargeted(after.terminator, wait_then)
+                hoisted.add(after.name)
+    out = [b for b in out if b.name not in hoisted]
+    for block in out:  # every way into a loop with barriers waits at the hub
+        if isinstance(block.terminator, (Branch, CondBranch)):
+            block.terminator = _retargeted(
+                block.terminator, lambda target: wait_then(target) if target in headers else target)
+    out += waits
+    referenced = {b.terminator.resume for b in out if isinstance(b.terminator, Suspend)}
+    order = [b.name for b in out]
+    out[0].terminator = Dispatch([blocks[0].name] + sorted(referenced - {blocks[0].name},
+                                                           key=order.index))
+    return out
+
+
+def _headers_of_loops_with_barriers(blocks: list[BasicBlock]) -> set[str]:
+    """The headers of the natural loops that contain a block barrier. Every way into such a
+    header goes through the dispatch, which is then the one entry of every cycle through the
+    hub: the control flow stays reducible (device compilers vectorize only that)."""
+    order = reverse_postorder(blocks)
+    idom = dominators(order)
+    by_name = {b.name: b for b in order}
+    preds: dict[str, list[str]] = {b.name: [] for b in order}
+    for b in order:
+        for name in successors(b):
+            if name in preds:
+                preds[name].append(b.name)
+
+    def dominates(a: str, b: str) -> bool:
+        while a != b:
+            if idom[b] == b:
+                return False
+            b = idom[b]
+        return True
+
+    headers = set()
+    for b in order:
+        for header in successors(b):
+            if header in by_name and dominates(header, b.name):  # a back edge: its natural loop
+                body = {header, b.name}
+                stack = [b.name] if b.name != header else []
+                while stack:
+                    for p in preds[stack.pop()]:
+                        if p not in body:
+                            body.add(p)
+                            stack.append(p)
+                if any(_has_block_barrier(by_name[n].instructions) for n in body):
+                    headers.add(header)
+    return headers
+
+
+def _retargeted(term: Branch | CondBranch, where) -> Branch | CondBranch:
+    """``term`` with each target ``t`` replaced by ``where(t)``."""
+    if isinstance(term, Branch):
+        return Branch(where(term.target))
+    return CondBranch(term.guard, where(term.if_true), where(term.if_false))
+
+
+class BarrierHub:
+    """The lowering of a kernel rewritten around a hub: its slots (where each thread resumes,
+    and the votes of ``bar.red``), the :class:`Suspend` and :class:`Dispatch` terminators,
+    exits, and the hub itself, built by :meth:`finish` once every block is lowered."""
+
+    def __init__(self, ctx, dispatch: Dispatch) -> None:
+        self.ctx = ctx
+        self.targets = dispatch.targets
+        self.index = {name: i for i, name in enumerate(dispatch.targets, start=1)}
+        self.resume_at = ctx.alloca(I32, "resume_at")
+        self.votes: dict[str, tuple[ir.Value, ir.Value]] = {}  # op -> (vote slot, result slot)
+        self.hub = ctx.fn.append_basic_block("barrier.hub")
+        self.dispatch = ctx.fn.append_basic_block("barrier.dispatch")
+        self.start: ir.Block | None = None
+
+    def begin(self) -> None:
+        """The start block's terminator: every thread starts at the kernel's first block."""
+        b = self.ctx.b
+        self.start = b.block
+        self._resume_at(1)
+        b.branch(self.dispatch)
+
+    def suspend(self, term: Suspend) -> None:
+        ctx = self.ctx
+        if term.vote is not None:
+            ctx.current = term.vote
+            op, value = vote(ctx, term.vote)
+            ctx.b.store(value, self._vote_slots(op)[0])
+        self._wait(self.index[term.resume])
+
+    def exit(self) -> None:
+        """A thread that exits keeps coming to the hub until every thread has exited."""
+        self._wait(EXITED)
+
+    def vote_result(self, op: str) -> ir.Value:
+        """The block's reduction of the ``bar.red`` votes that the hub has just counted."""
+        return self.ctx.b.load(self._vote_slots(op)[1], typ=I32)
+
+    def finish(self) -> None:
+        ctx = self.ctx
+        b = ctx.b
+        target = ctx.target
+        b.position_at_end(self.hub)
+        target.barrier(ctx)
+        exited = b.icmp_unsigned("==", self._resume_point(), ir.Constant(I32, EXITED))
+        everyone = target.block_reduce(ctx, "and", b.zext(exited, I32))
+        for op, (slot, result) in self.votes.items():
+            b.store(target.block_reduce(ctx, op, b.load(slot, typ=I32)), result)
+            b.store(ir.Constant(I32, VOTE_IDENTITY[op]), slot)
+        done = ctx.fn.append_basic_block("barrier.done")
+        b.cbranch(b.icmp_unsigned("!=", everyone, ir.Constant(I32, 0)), done, self.dispatch)
+        b.position_at_end(done)
+        b.ret_void()
+        b.position_at_end(self.dispatch)
+        switch = b.switch(self._resume_point(), self.hub)
+        for index, name in enumerate(self.targets, start=1):
+            switch.add_case(ir.Constant(I32, index), ctx.blocks[name])
+        b.position_before(self.start.terminator)
+        for op, (slot, _) in self.votes.items():
+            b.store(ir.Constant(I32, VOTE_IDENTITY[op]), slot)
+
+    def _wait(self, resume: int) -> None:
+        self._resume_at(resume)
+        self.ctx.b.branch(self.hub)
+
+    # The resume point is volatile: LLVM would otherwise see the constants that reach the
+    # dispatch and thread its jumps (Intel's compiler does), which makes the control flow
+    # irreducible, and Intel's vectorizer gives up on irreducible control flow.
+
+    def _resume_at(self, resume: int) -> None:
+        volatile_store(self.ctx, ir.Constant(I32, resume), self.resume_at, 4)
+
+    def _resume_point(self) -> ir.Value:
+        return volatile_load(self.ctx, self.resume_at, I32, 4)
+
+    def _vote_slots(self, op: str) -> tuple[ir.Value, ir.Value]:
+        slots = self.votes.get(op)
+        if slots is None:
+            slots = self.votes[op] = (self.ctx.alloca(I32, f"vote_{op}"),
+                                      self.ctx.alloca(I32, f"votes_{op}"))
+        return slots
+

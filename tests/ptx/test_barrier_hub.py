@@ -93,6 +93,25 @@ $skip:
 """ + LOOP_TO_R4)
 
 
+def test_each_write_of_a_register_has_its_own_divergence():
+    # %r4 is the block's number until threads of a divergent branch count on with it: the
+    # branch on its first value is uniform (CUB's scan kernels have this shape)
+    assert not _parts(LOAD_N + """mov.u32 %r4, %ctaid.x;
+  setp.eq.u32 %p1, %r4, 0;
+  @%p1 bra $first;
+  bar.sync 0;
+  bra.uni $join;
+$first:
+  bar.sync 0;
+$join:
+  setp.lt.u32 %p2, %r2, 5;
+  @%p2 bra $skip;
+  add.u32 %r4, %r4, 1;
+$skip:
+  st.shared.u32 [s], %r4;
+  ret;""")
+
+
 @pytest.mark.parametrize(("load", "parts"), [
     ("ld.shared.u32 %r4, [s];", False),  # one address for the whole block
     ("ld.volatile.shared.u32 %r4, [s];", True),

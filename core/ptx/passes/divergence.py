@@ -8,6 +8,9 @@ different values has a data race, which CUDA leaves undefined). Everything else 
 *divergent*: the thread's coordinates and lane, clocks, atomics, warp operations, calls,
 loads from local or volatile memory, the addresses of a thread's own variables, and any
 register written under a divergent branch (threads that skip the write keep another value).
+The analysis follows each write of a register, not the register as a whole: a loop counter
+set before a divergent branch and counted on under it is uniform before it (reaching
+definitions, for the registers that are written more than once).
 
 The analysis is conservative: a branch reported uniform is uniform; one reported divergent may
 not be. :mod:`zluda.ptx.passes.barriers` uses it to rewrite only the kernels whose threads may
@@ -42,30 +45,107 @@ def divergent_branches(rf: ResolvedFunction) -> list[BasicBlock]:
     names = by_name(order)
     regions = _influence_regions(order)
     kernel_params = set(rf.params)
-    divergent: set = set()
+    writes = _Writes(order)
+    divergent: set = set()  # writes (block, index, register) whose values may differ
     branches: list[BasicBlock] = []
     changed = True
     while changed:
         changed = False
         for block in order:
-            for ins in block.instructions:
-                defs, uses = defs_and_uses(ins)
-                if defs and not divergent.issuperset(defs) \
-                        and _divergent(ins, uses, divergent, kernel_params):
+            for ins, defs, reads in writes.walk(block):
+                if defs and not divergent.issuperset(defs) and (
+                        reads & divergent or _divergent(ins, kernel_params)):
                     divergent.update(defs)
                     changed = True
-        for block in order:
             term = block.terminator
             if isinstance(term, CondBranch) and block not in branches \
-                    and term.guard.reg.symbol in divergent:
+                    and writes.reaching(block, term.guard.reg.symbol) & divergent:
                 branches.append(block)
                 for name in regions[block.name]:  # what it writes differs between threads
-                    for ins in names[name].instructions:
-                        new = set(defs_and_uses(ins)[0]) - divergent
-                        if new:
-                            divergent.update(new)
-                            changed = True
+                    new = writes.in_block(names[name]) - divergent
+                    if new:
+                        divergent.update(new)
+                        changed = True
     return branches
+
+
+class _Writes:
+    """The writes of a function's registers (as (block, index, register)) and the writes that
+    reach each read: reaching definitions, for the registers written more than once."""
+
+    def __init__(self, order: list[BasicBlock]) -> None:
+        self.sites: dict = {}
+        for block in order:
+            for index, ins in enumerate(block.instructions):
+                for symbol in defs_and_uses(ins)[0]:
+                    self.sites.setdefault(symbol, []).append((block.name, index, symbol))
+        keys = [k for sites in self.sites.values() if len(sites) > 1 for k in sites]
+        self.bit = {k: 1 << i for i, k in enumerate(keys)}
+        self.mask = {}
+        for k in keys:
+            self.mask[k[2]] = self.mask.get(k[2], 0) | self.bit[k]
+        gen: dict[str, int] = {}
+        kill: dict[str, int] = {}
+        for block in order:
+            last: dict = {}
+            for index, ins in enumerate(block.instructions):
+                for symbol in defs_and_uses(ins)[0]:
+                    last[symbol] = (block.name, index, symbol)
+            gen[block.name] = sum(self.bit[k] for k in last.values() if k in self.bit)
+            kill[block.name] = sum(self.mask.get(s, 0) for s in last)
+        preds: dict[str, list[str]] = {b.name: [] for b in order}
+        for b in order:
+            for s in successors(b):
+                if s in preds:
+                    preds[s].append(b.name)
+        self.entry = {b.name: 0 for b in order}
+        exit_ = {b.name: gen[b.name] for b in order}
+        changed = True
+        while changed:
+            changed = False
+            for b in order:
+                incoming = 0
+                for p in preds[b.name]:
+                    incoming |= exit_[p]
+                out = gen[b.name] | (incoming & ~kill[b.name])
+                if incoming != self.entry[b.name] or out != exit_[b.name]:
+                    self.entry[b.name], exit_[b.name] = incoming, out
+                    changed = True
+
+    def walk(self, block: BasicBlock):
+        """(instruction, its writes, the writes that reach its reads) for each instruction of
+        ``block``."""
+        last: dict = {}
+        for index, ins in enumerate(block.instructions):
+            defs, uses = defs_and_uses(ins)
+            reads: set = set()
+            for symbol in uses:
+                reads |= self._reaching(block, symbol, last)
+            keys = {(block.name, index, s) for s in defs}
+            yield ins, keys, reads
+            for s in defs:
+                last[s] = (block.name, index, s)
+
+    def reaching(self, block: BasicBlock, symbol) -> set:
+        """The writes of ``symbol`` that reach the end of ``block``."""
+        last: dict = {}
+        for index, ins in enumerate(block.instructions):
+            for s in defs_and_uses(ins)[0]:
+                last[s] = (block.name, index, s)
+        return self._reaching(block, symbol, last)
+
+    def in_block(self, block: BasicBlock) -> set:
+        return {(block.name, index, s) for index, ins in enumerate(block.instructions)
+                for s in defs_and_uses(ins)[0]}
+
+    def _reaching(self, block: BasicBlock, symbol, last: dict) -> set:
+        if symbol in last:
+            return {last[symbol]}
+        sites = self.sites.get(symbol, ())
+        if len(sites) <= 1:
+            return set(sites)
+        bits = self.entry[block.name] & self.mask[symbol]
+        return {k for k in sites if bits & self.bit[k]}
 
 
 def by_name(order: list[BasicBlock]) -> dict[str, BasicBlock]:
@@ -73,14 +153,13 @@ def by_name(order: list[BasicBlock]) -> dict[str, BasicBlock]:
     return {b.name: b for b in order}
 
 
-def _divergent(ins: ast.Instruction, uses: list, divergent: set, kernel_params: set) -> bool:
+def _divergent(ins: ast.Instruction, kernel_params: set) -> bool:
+    """Whether ``ins`` gives each thread its own result whatever its register operands."""
     if ins.opcode in DIVERGENT_OPCODES:
         return True
     if ins.opcode == "bar" or ins.opcode == "barrier":
         return False  # bar.red: the same result for the whole block
     if ins.opcode == "ld" and (_THREAD_SPACES & set(ins.spaces) or _ORDERED_LOADS & ins.flags):
-        return True
-    if any(symbol in divergent for symbol in uses):
         return True
     return any(_reads_per_thread(op, kernel_params) for op in ins.operands)
 

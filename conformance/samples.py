@@ -33,6 +33,7 @@ EXCLUDED = re.compile(r"GL|EGL|Vulkan|D3D|NvSci|MPI|MultiGPU|P2P|IPC|OpenMP|cuDL
                       r"nvrtc|DynlinkJIT")
 FAILURE = re.compile(r"[Tt]est failed|FAILED|CUDA error at|NOT OK|Result = FAIL")
 TIMEOUT_S = 300
+_RUNTIME_NOTE = "PLEASE submit a bug report to https://software.intel.com"
 
 
 def samples(root: Path) -> list[Path]:
@@ -69,7 +70,8 @@ def run_sample(folder: Path, root: Path, out_dir: Path) -> dict:
         return {"status": "pass", "reason": ""}
     reasons = [x for x in output.splitlines() if x.startswith("zluda:") and "failed" in x or
                "not supported" in x] + [x for x in output.splitlines() if FAILURE.search(x)]
-    last = [x for x in output.splitlines() if x.strip()][-1:] or [""]
+    # (Intel's OpenCL runtime prints its own line when a program dies of a signal)
+    last = [x for x in output.splitlines() if x.strip() and _RUNTIME_NOTE not in x][-1:] or [""]
     return {"status": "fail",
             "reason": f"exit {done.returncode}: " + (reasons or last)[0].strip()[-200:]}
 

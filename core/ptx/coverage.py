@@ -57,10 +57,11 @@ def render() -> str:
                 "|---|---|---|---|---|", *rows_by_family[family]]
     out += ["\n## Special registers\n", ", ".join(
         f"`{name}`" for name in sorted(SPECIAL_REGISTERS)
-        if not name.startswith(("%envreg", "%pm"))) + "\n",
+        if not name.startswith(("%envreg", "%pm")) and name != "%warpsize") + "\n",
         "Registers that the target cannot provide fail with `CUDA_ERROR_NOT_SUPPORTED`"
         " when a kernel reads them. The predefined constant `WARP_SZ` (an operand, not a"
-        " register; cooperative groups use it) is 32.\n"]
+        " register; cooperative groups use it) is 32; `%warpsize`, which PTX does not have,"
+        " is refused with a message that names `WARP_SZ`.\n"]
     out += ["\n## Not supported yet\n", "| instruction | family | notes |", "|---|---|---|",
             *unsupported, ""]
     return "\n".join(out)

@@ -28,6 +28,8 @@ _TOP_EVENTS = re.compile(rf"{_COMMENT}|{_STRING}|[{{}};]", re.S)  # where statem
 _BODY_EVENTS = re.compile(rf"{_COMMENT}|{_STRING}|[{{}}]", re.S)  # where a body's braces are
 _LINE_DIRECTIVE = re.compile(r"\.(?:version|target|address_size|file)\b")
 _NAME = r"[A-Za-z_$%][\w$]*"
+# a .global or .const declaration as a statement of a function's body (not ld.global)
+_FUNCTION_VARIABLE = re.compile(r"[{;]\s*\.(?:global|const)\b")
 _FUNCTION_HEAD = re.compile(rf"\.(entry|func)\b\s*(?:\([^)]*\)\s*)?({_NAME})")
 _ALIAS = re.compile(rf"\.alias\s+({_NAME})\s*,\s*({_NAME})")
 _IDENTIFIER = re.compile(_NAME)
@@ -125,6 +127,10 @@ class ModuleParts:
 
     def __init__(self, ptx: str) -> None:
         self.parts = split(ptx)
+        if any(p.kind in ("entry", "function") and _FUNCTION_VARIABLE.search(
+                _COMMENTS.sub(" ", p.text)) for p in self.parts):
+            # its variables are the module's, but only the functions' texts declare them
+            raise SplitError("a function declares a .global or .const variable")
         self.entries = [p.name for p in self.parts if p.kind == "entry"]
         self._named: dict[str, list[Part]] = {}
         for part in self.parts:

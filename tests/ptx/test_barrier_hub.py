@@ -74,6 +74,19 @@ $join:
   ret;""")
 
 
+def test_threads_that_meet_again_before_a_uniform_exit_do_not_part():
+    # thread 0 writes, all meet, then the whole block leaves or waits (threadFenceReduction)
+    assert not _parts(LOAD_N + """setp.ne.u32 %p1, %r2, 0;
+  @%p1 bra $join;
+  st.shared.u32 [s], %r1;
+$join:
+  setp.lt.u32 %p2, %r1, 2;
+  @%p2 bra $done;
+  bar.sync 0;
+$done:
+  ret;""")
+
+
 def test_a_barrier_on_one_side_of_a_divergent_branch_parts():
     assert _parts(LOAD_N + """setp.lt.u32 %p1, %r2, 32;
   @%p1 bra $join;

@@ -148,14 +148,25 @@ ZERO:
 """
 
 
-def test_two_return_values_are_unsupported():
+@given(u32s)
+@settings(max_examples=5, deadline=None)
+def test_two_return_values(x):
+    # divisor 7 for odd x, 0 for even x (divmod's own early return: q = -1, r = x)
     body = """
-  { .reg .b32 %q, %r;
-    call (%q, %r), divmod, (%x, 3);
+  { .reg .b32 %q, %r, %d;
+    and.b32 %d, %x, 1;
+    mul.lo.u32 %d, %d, 7;
+    call (%q, %r), divmod, (%x, %d);
+    shl.b32 %q, %q, 3;
     add.u32 %y, %q, %r;
   }"""
-    err = compile_error(kernel_ptx(_DIVMOD, body))
-    assert "more than one return value" in err.message and (err.line, err.column) == (5, 38)
+    x = np.concatenate([EDGES, x])
+    out = run(_DIVMOD, body, x)
+    xs = x.astype(np.uint64)
+    odd = (xs & 1) == 1
+    q = np.where(odd, xs // 7, M32)
+    r = np.where(odd, xs % 7, xs)
+    assert out.tolist() == ((q * 8 + r) & M32).tolist()
 
 
 _PREDICATED_RET = """

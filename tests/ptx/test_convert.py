@@ -553,3 +553,44 @@ def test_rejected_forms(line, error):
     ptx = elementwise_ptx(line, [], [], extra_decls="  .reg .f32 %f0;")
     with pytest.raises(error, match="cvt"):
         compile_ptx(ptx, use_cache=False)
+
+
+# -- cvt.pack ------------------------------------------------------------------------------------
+
+PACK_RANGES = {"u2": (0, 3, 2), "s2": (-2, 1, 2), "u4": (0, 15, 4), "s4": (-8, 7, 4),
+               "u8": (0, 255, 8), "s8": (-128, 127, 8), "u16": (0, 65535, 16),
+               "s16": (-32768, 32767, 16)}
+
+
+@pytest.mark.parametrize("convert", sorted(PACK_RANGES))
+def test_cvt_pack_saturates_and_packs(convert):
+    """The PTX ISA's semantics: a and b saturated to the type, a above b in d's low bits, the
+    rest of d from c's low bits (for the 8-, 4- and 2-bit types)."""
+    lo, hi, bits = PACK_RANGES[convert]
+    rng = np.random.default_rng(bits)
+    edges = [lo - 1, lo, hi, hi + 1, 0, -1, 2**31 - 1, -2**31]
+    a = np.array(edges + list(rng.integers(-2**31, 2**31, 56)), np.int64)
+    b = np.array(list(rng.integers(lo * 2 - 3, hi * 2 + 3, 56)) + edges, np.int64)
+    c = rng.integers(0, 2**32, len(a), dtype=np.uint64)
+    wide = bits == 16
+    body = (f"cvt.pack.sat.{convert}.s32 %d0, %a0, %a1;" if wide
+            else f"cvt.pack.sat.{convert}.s32.b32 %d0, %a0, %a1, %a2;")
+    inputs = [a.astype(np.int32), b.astype(np.int32), c.astype(np.uint32)]
+    (got,) = run_elementwise(body, ["s32", "s32", "b32"], ["b32"], inputs)
+    mask = (1 << bits) - 1
+    ta, tb = (np.clip(v, lo, hi) & mask for v in (a, b))
+    want = (ta << bits) | tb
+    if not wide:
+        want |= (c.astype(np.int64) << (2 * bits)) & 0xFFFFFFFF
+    assert got.astype(np.int64).tolist() == (want & 0xFFFFFFFF).tolist()
+
+
+@pytest.mark.parametrize("body", ["cvt.pack.u8.s32.b32 %r0, %r1, %r2, %r3;",  # no .sat
+                                  "cvt.pack.sat.u16.s32 %r0, %r1, %r2, %r3;",
+                                  "cvt.pack.sat.u8.s32.b32 %r0, %r1, %r2;",
+                                  "cvt.pack.sat.u8.u32.b32 %r0, %r1, %r2, %r3;"])
+def test_malformed_cvt_pack_is_an_error(body):
+    ptx = (".version 8.0\n.target sm_75\n.address_size 64\n.visible .entry k()\n{\n"
+           f"  .reg .b32 %r<4>;\n  {body}\n  ret;\n}}\n")
+    with pytest.raises(PtxSemanticError):
+        compile_ptx(ptx, use_cache=False)

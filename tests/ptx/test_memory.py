@@ -287,6 +287,103 @@ def test_ordered_vectors_of_eight_bytes_are_one_access():
     assert ir_text.count("store atomic volatile i64") == 1
 
 
+# -- vector registers ------------------------------------------------------------------------
+
+VECTOR_REGISTERS = kernel(".param .u64 p", """
+  .reg .v2 .u32 %v;
+  .reg .v4 .u16 %h;
+  .reg .v4 .f32 %f;
+  .reg .u32 %r<4>;
+  .reg .u16 %s<4>;
+  .reg .u64 %a;
+  ld.param.u64 %a, [p];
+  mov.u32 %r0, 7;
+  mov.u32 %v.x, %r0;
+  add.u32 %v.y, %v.x, 5;
+  st.global.v2.u32 [%a], %v;
+  mov.u16 %s0, 1;
+  mov.u16 %s1, 2;
+  mov.u16 %s2, 3;
+  mov.u16 %s3, 4;
+  mov.v4.u16 %h, {%s3, %s2, %s1, %s0};
+  st.global.v4.u16 [%a+8], %h;
+  ld.global.v4.f32 %f, [%a+16];
+  add.f32 %f.a, %f.r, %f.g;
+  st.global.v4.f32 [%a+32], %f;
+  mov.v2.u32 {%r2, %r3}, %v;
+  st.global.u32 [%a+48], %r3;
+""")
+
+
+def test_vector_registers_as_components_and_as_vector_operands():
+    buf = np.zeros(16, np.uint32)
+    buf[4:8] = np.array([1.5, 2.25, 9, 0], np.float32).view(np.uint32)
+    dev = device()
+    arr = dev.array(buf)
+    launch(VECTOR_REGISTERS, [arr], 1, block=1)
+    out = np.array(arr)
+    assert out[:2].tolist() == [7, 12]
+    assert out[2:4].view(np.uint16).tolist() == [4, 3, 2, 1]
+    assert out[8:12].view(np.float32).tolist() == [1.5, 2.25, 9, 3.75]
+    assert out[12] == 12
+
+
+@pytest.mark.parametrize("body", ["add.u32 %r0, %v, 1;", "mov.u32 %r0, %v.z;",
+                                  "mov.u32 %r0, %r1.x;"])
+def test_misused_vector_registers_are_errors(body):
+    ptx = kernel(".param .u64 p", f".reg .v2 .u32 %v;\n.reg .u32 %r<2>;\n{body}")
+    with pytest.raises(PtxSemanticError):
+        compile_ptx(ptx, use_cache=False)
+
+
+# -- .global and .const variables declared in functions ---------------------------------------
+
+FUNCTION_VARIABLES = HEADER + """
+.func (.param .b32 r) next()
+{
+  .global .align 4 .u32 calls = 40;
+  .reg .b32 %r0;
+  atom.global.add.u32 %r0, [calls], 1;
+  st.param.b32 [r], %r0;
+  ret;
+}
+.visible .entry k(.param .u64 p)
+{
+  .reg .b32 %r<3>;
+  .reg .b64 %rd<2>;
+  .const .align 4 .b32 table[2] = {5, 6};
+  ld.param.u64 %rd0, [p];
+  { .param .b32 r;
+    call (r), next, ();
+    ld.param.b32 %r1, [r];
+  }
+  ld.const.u32 %r2, [table+4];
+  add.u32 %r1, %r1, %r2;
+  mov.u32 %r0, %tid.x;
+  mul.wide.u32 %rd1, %r0, 4;
+  add.u64 %rd1, %rd0, %rd1;
+  st.global.u32 [%rd1], %r1;
+  ret;
+}
+"""
+
+
+def test_global_and_const_variables_declared_in_functions():
+    """One variable for the whole program, initialized once, named only in its scope."""
+    dev = device()
+    out = dev.array(np.zeros(8, np.uint32))
+    module = dev.load(FUNCTION_VARIABLES)
+    module.launch("k", (1,), (4,), [out])
+    module.launch("k", (1,), (4,), [dev.array(np.zeros(4, np.uint32))])
+    assert sorted(np.array(out)[:4].tolist()) == [46, 47, 48, 49]
+    module.launch("k", (1,), (4,), [out])
+    assert sorted(np.array(out)[:4].tolist()) == [54, 55, 56, 57]  # the counter went on
+    # the function's variable has no name outside the function
+    leak = FUNCTION_VARIABLES.replace("ld.const.u32 %r2, [table+4];", "ld.global.u32 %r2, [calls];")
+    with pytest.raises(PtxSemanticError, match="calls"):
+        compile_ptx(leak, use_cache=False)
+
+
 # -- state spaces: param, const, local, shared, generic --------------------------------------
 
 SPACES = HEADER + """

@@ -114,3 +114,14 @@ def test_every_corpus_file_splits_into_its_kernels():
         assert len(parts.entries) == ptx.count(".entry"), path.name
         for name in parts.entries:
             assert f".entry {name}(" in parts.text_for([name])
+
+
+def test_modules_whose_functions_declare_globals_are_not_split():
+    """Only a function's own text declares its .global variable, but it is the module's: such
+    a module is compiled whole (the globals layout must be the same for every kernel)."""
+    text = MODULE.replace(".func unused_target()\n{\n  ret;", ".func unused_target()\n{\n"
+                          "  .global .u32 hidden;\n  ret;")
+    assert text != MODULE
+    with pytest.raises(SplitError):
+        ModuleParts(text)
+    ModuleParts(MODULE.replace("ret;", "ld.global.u32 %r0, [counter];\n  ret;", 1))

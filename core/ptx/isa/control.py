@@ -42,8 +42,8 @@ def terminator(ctx, ins):
 
 @instruction("call", family="control flow", signature=_no_operand_types,
              forms="direct calls (.uni or not) to .func of this module, arguments and return"
-                   " values in .param variables, registers or immediates; recursion; vprintf;"
-                   " __assertfail",
+                   " values (any number of each) in .param variables, registers or immediates;"
+                   " recursion; vprintf; __assertfail",
              notes="no indirect calls (function pointers, prototypes); calls to functions that"
                    " are only declared (.extern .func, such as libdevice's) fail", tests=TESTS)
 def call(ctx, ins):
@@ -69,12 +69,16 @@ def call(ctx, ins):
     values = [_argument(ctx, arg, param, arg_type)
               for arg, param, arg_type in zip(args, func.params, fn.function_type.args,
                                               strict=False)]
+    slots = []
+    if len(returns) > 1:  # the callee writes them through pointers (ModuleLowering)
+        slots = [ctx.alloca(ctx.owner.return_llvm_type(var)) for var in func.returns]
+        values += slots
     values += ctx.hidden_arguments()
     result = ctx.b.call(fn, values, cconv=ctx.target.function_cc)
     if returns:
         results = [result] if len(returns) == 1 else [
-            ctx.b.extract_value(result, i) for i in range(len(returns))
-        ]
+            ctx.b.load(slot, typ=ctx.owner.return_llvm_type(var))
+            for slot, var in zip(slots, func.returns, strict=True)]
         for ret_op, var, value in zip(returns, func.returns, results, strict=True):
             _store_return(ctx, ret_op, var, value)
     if func.name in _trapping_functions(ctx.owner):

@@ -18,7 +18,7 @@ from llvmlite import ir
 
 from ..ast import Instruction
 from ..targets.base import I1, I32, I64
-from ..types import ScalarType
+from ..types import TYPES, ScalarType
 from .registry import OperandSig, d, instruction, s
 
 TESTS = "tests/ptx/test_convert.py"
@@ -291,6 +291,9 @@ def finish(ctx, ins: Instruction, bits: ir.Value, fmt: FloatFormat, ftz: bool) -
 
 
 def _cvt_sig(ins: Instruction) -> list[OperandSig]:
+    if "pack" in ins.flags:  # cvt.pack.sat.u8.s32.b32 d, a, b, c: d and c are .b32
+        return [d(TYPES["b32"]), s(TYPES["s32"]), s(TYPES["s32"])] + \
+            [s(TYPES["b32"])] * (len(ins.operands) - 3)
     if len(ins.types) != 2:
         raise IndexError
     return [d(ins.types[0])] + [s(ins.types[1])] * (len(ins.operands) - 1)
@@ -303,7 +306,8 @@ _CVT_FORMS = (
     " float rounding to integer (.rni .rzi .rmi .rpi, .ftz, .sat); .f16x2/.bf16x2.f32 a, b"
     " (.rn .rz, .relu, .satfinite); .rn.satfinite{.relu}.e4m3x2/.e5m2x2 from .f32 a, b or"
     " .f16x2; .rn{.relu}.f16x2 from .e4m3x2/.e5m2x2; .tf32.f32 (.rna{.satfinite},"
-    " .rn/.rz{.satfinite}{.relu})"
+    " .rn/.rz{.satfinite}{.relu}); cvt.pack.sat.{u16,s16}.s32 d, a, b and"
+    " cvt.pack.sat.{u2,s2,u4,s4,u8,s8}.s32.b32 d, a, b, c"
 )
 _CVT_NOTES = (
     "Without a rounding modifier, float -> integer rounds with .rzi and other inexact"
@@ -316,6 +320,9 @@ _CVT_NOTES = (
 @instruction("cvt", family="conversion", signature=_cvt_sig, forms=_CVT_FORMS, notes=_CVT_NOTES,
              tests=TESTS)
 def cvt(ctx, ins: Instruction) -> None:
+    if ins.has("pack"):
+        ctx.dst(ins, 0, _cvt_pack(ctx, ins))
+        return
     dt, st = ins.types
     if ins.has("rs"):
         raise ctx.unsupported(f"'{ins.full_opcode}': stochastic rounding is not supported")
@@ -336,6 +343,39 @@ def cvt(ctx, ins: Instruction) -> None:
     else:
         r = _float_to_float(ctx, ins, a, st, dt)
     ctx.dst(ins, 0, r)
+
+
+# cvt.pack's convert types: (smallest, largest, bits)
+_PACK_TYPES = {"u2": (0, 3, 2), "s2": (-2, 1, 2), "u4": (0, 15, 4), "s4": (-8, 7, 4),
+               "u8": (0, 255, 8), "s8": (-128, 127, 8), "u16": (0, 65535, 16),
+               "s16": (-32768, 32767, 16)}
+
+
+def _cvt_pack(ctx, ins: Instruction) -> ir.Value:
+    """``cvt.pack.sat``: a and b (.s32) saturated to the convert type, a's bits above b's in
+    the low bits of d; with a third operand c (.b32), c's low bits fill the rest of d."""
+    b = ctx.b
+    names = [t.name for t in ins.types]
+    convert = ins.first_of("u2", "s2", "u4", "s4") or (names[0] if names else None)
+    sources = names if convert not in names else names[1:]
+    if convert not in _PACK_TYPES or not ins.has("sat") or sources[:1] != ["s32"]:
+        raise ctx.invalid(f"'{ins.full_opcode}': expected cvt.pack.sat.{{u16,s16}}.s32 or "
+                          "cvt.pack.sat.{u2,s2,u4,s4,u8,s8}.s32.b32")
+    lo, hi, bits = _PACK_TYPES[convert]
+    wide = bits == 16
+    if len(ins.operands) != (3 if wide else 4) or (not wide and sources[1:] != ["b32"]):
+        raise ctx.invalid(f"'{ins.full_opcode}' takes " + ("d, a, b" if wide else "d, a, b, c"))
+    mask = _c(I32, (1 << bits) - 1)
+
+    def saturated(v: ir.Value) -> ir.Value:
+        v = b.select(b.icmp_signed("<", v, _c(I32, lo)), _c(I32, lo), v)
+        v = b.select(b.icmp_signed(">", v, _c(I32, hi)), _c(I32, hi), v)
+        return b.and_(v, mask)
+
+    packed = b.or_(b.shl(saturated(ctx.src(ins, 1)), _c(I32, bits)), saturated(ctx.src(ins, 2)))
+    if not wide:
+        packed = b.or_(packed, b.shl(ctx.src(ins, 3), _c(I32, 2 * bits)))
+    return packed
 
 
 def _float_mode(ctx, ins: Instruction) -> str:

@@ -34,11 +34,19 @@ def _mov_sig(ins: ast.Instruction) -> list:
 
 
 @instruction("mov", family="data movement", signature=_mov_sig,
-             forms="every type; vector pack/unpack; addresses of variables (shared: the 32-bit "
-                   "window offset)", tests=TESTS)
+             forms="every type; vector pack/unpack; .v2/.v4 element by element; addresses of "
+                   "variables (shared: the 32-bit window offset); vector registers (.reg .v2/.v4,"
+                   " in every instruction) by component (.x/.y/.z/.w, .r/.g/.b/.a) or whole as "
+                   "a vector operand", tests=TESTS)
 def mov(ctx, ins: ast.Instruction) -> None:
     t = ins.types[-1]
     dst = ins.operands[0]
+    if ins.vec > 1:  # mov.v4.u16 %v, {%a, %b, %c, %d}: element by element
+        values = ctx.srcs(ins, 1)
+        if len(values) != ins.vec:
+            raise ctx.invalid(f"'{ins.full_opcode}' needs {ins.vec} values")
+        ctx.dsts(ins, 0, values)
+        return
     if not isinstance(dst, ast.Vector):
         ctx.dst(ins, 0, ctx.src(ins, 1))
         return

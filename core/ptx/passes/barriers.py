@@ -9,7 +9,8 @@ threads return before a barrier (``if (i >= n) return;`` then ``__syncthreads()`
 after it.
 
 A kernel whose threads may part at its barriers (:func:`threads_may_part`, over
-:mod:`zluda.ptx.passes.divergence`) is therefore rewritten into a loop around one barrier, the
+:mod:`zluda.ptx.passes.divergence`: a divergent branch with a barrier, or an exit and then a
+barrier, before its threads meet again) is therefore rewritten into a loop around one barrier, the
 hub (the others keep their barriers: the rewritten form is slower):
 
 - each barrier ends its block with a :class:`Suspend` that records where the thread resumes
@@ -81,40 +82,33 @@ def join_barriers_at_a_hub(module: ResolvedModule) -> None:
 
 
 def threads_may_part(rf: ResolvedFunction) -> bool:
-    """Whether threads of one block may reach different barriers next, or one a barrier and
-    another the end: after a branch that may be divergent (passes/divergence.py), the first
-    barriers (or exits) reachable from its two sides are not one and the same."""
+    """Whether threads of one block may reach different barriers, or some a barrier while
+    others have exited: a branch that may be divergent (passes/divergence.py) has a barrier
+    where its threads have not met again, or an exit there while a barrier follows."""
     names = {b.name: b for b in rf.blocks}
-    firsts: dict[str, frozenset] = {}
-    for block in divergent_branches(rf):
-        reached = set()
-        for name in successors(block):
-            if name not in firsts:
-                firsts[name] = _first_barriers(names, name)
-            reached |= firsts[name]
-        if len(reached) > 1:
+    for name, region in divergent_branches(rf).items():
+        inside = [names[n] for n in region]
+        if any(_has_block_barrier(b.instructions) for b in inside):
+            return True
+        if any(isinstance(b.terminator, Return) for b in inside) \
+                and _barrier_reachable(names, name):
             return True
     return False
 
 
-def _first_barriers(names: dict[str, BasicBlock], start: str) -> frozenset:
-    """The first block barriers (as block names) or exits (None) on the ways from ``start``."""
-    found: set = set()
+def _barrier_reachable(names: dict[str, BasicBlock], start: str) -> bool:
     seen: set[str] = set()
-    stack = [start]
+    stack = list(successors(names[start]))
     while stack:
         name = stack.pop()
         block = names.get(name)
         if block is None or name in seen:
             continue
-        seen.add(name)
         if _has_block_barrier(block.instructions):
-            found.add(name)
-        elif isinstance(block.terminator, Return):
-            found.add(None)
-        else:
-            stack.extend(successors(block))
-    return frozenset(found)
+            return True
+        seen.add(name)
+        stack.extend(successors(block))
+    return False
 
 
 def _around_a_hub(blocks: list[BasicBlock]) -> list[BasicBlock]:

@@ -38,9 +38,10 @@ _ORDERED_LOADS = frozenset({"volatile", "relaxed", "acquire", "mmio"})
 _THREAD_SPACES = frozenset({"local", "reg"})  # variables that each thread has its own of
 
 
-def divergent_branches(rf: ResolvedFunction) -> list[BasicBlock]:
+def divergent_branches(rf: ResolvedFunction) -> dict[str, set[str]]:
     """The reachable blocks of a kernel that end in a conditional branch whose condition may
-    be divergent."""
+    be divergent, each with its influence region: the blocks that its threads may reach
+    before they all meet again."""
     order = reverse_postorder(rf.blocks)
     names = by_name(order)
     regions = _influence_regions(order)
@@ -66,7 +67,7 @@ def divergent_branches(rf: ResolvedFunction) -> list[BasicBlock]:
                     if new:
                         divergent.update(new)
                         changed = True
-    return branches
+    return {block.name: regions[block.name] for block in branches}
 
 
 class _Writes:

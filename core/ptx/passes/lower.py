@@ -185,16 +185,15 @@ class ModuleLowering:
                 continue  # external: handled at the call site (vprintf, malloc, ...)
             kernel = func.is_kernel
             params = [self.param_llvm_type(p, kernel) for p in func.params]
-            if len(func.returns) > 1:  # nvcc never emits them; LLVM's SPIR-V backend aborts
-                raise PtxUnsupportedError("functions with more than one return value are not"
-                                          " supported", self.source, func.pos)
-            if kernel:
-                ret = ir.VoidType()
-            elif not func.returns:
-                ret = ir.VoidType()
-            else:
-                types = [self.return_llvm_type(r) for r in func.returns]
-                ret = types[0] if len(types) == 1 else ir.LiteralStructType(types)
+            ret = ir.VoidType()
+            if len(func.returns) == 1 and not kernel:
+                ret = self.return_llvm_type(func.returns[0])
+            elif len(func.returns) > 1 and not kernel:
+                # several return values go through pointers to the caller's slots, after the
+                # parameters (LLVM's SPIR-V backend aborts on functions that return a struct)
+                for r in func.returns:
+                    self.return_llvm_type(r)
+                params += [self.target.pointer("local")] * len(func.returns)
             fnty = ir.FunctionType(ret, params + self._hidden_types(kernel))
             fn = ir.Function(self.module, fnty, name=func.name)
             fn.calling_convention = self.target.kernel_cc if kernel else self.target.function_cc
@@ -303,6 +302,7 @@ class FunctionLowering:
         self.ssa: set[Symbol] = set()  # registers lowered as SSA values (passes/ssa.py)
         self.ssa_values: dict[Symbol, ir.Value] = {}
         self.hub: BarrierHub | None = None  # a kernel rewritten around a hub (barriers.py)
+        self.return_slots: list[ir.Value] = []  # the caller's, for several return values
 
     # -- errors --------------------------------------------------------------------------------
 
@@ -322,6 +322,9 @@ class FunctionLowering:
         rf = self.rf
         nparams = len(rf.func.params)
         args = self.fn.args
+        if len(rf.returns) > 1:
+            self.return_slots = args[nparams:nparams + len(rf.returns)]
+            nparams += len(rf.returns)
         hidden = dict(zip(self.owner.hidden_kinds(self.kernel), args[nparams:], strict=True))
         self.globals_ptr = hidden["globals"]
         self.shared_ptr = hidden.get("shared")  # None: the target builds it (shared_window)
@@ -460,22 +463,14 @@ class FunctionLowering:
         if self.hub is not None:
             self.hub.exit()
             return
-        ret_type = self.fn.function_type.return_type
-        if isinstance(ret_type, ir.VoidType):
-            b.ret_void()
-            return
-        values = []
-        for symbol in self.rf.returns:
-            var = symbol.decl
-            t = self.owner.return_llvm_type(var)
-            values.append(b.load(self.storage[symbol], typ=t))
+        values = [b.load(self.storage[symbol], typ=self.owner.return_llvm_type(symbol.decl))
+                  for symbol in self.rf.returns]
         if len(values) == 1:
             b.ret(values[0])
-        else:
-            agg = ir.Constant(ret_type, ir.Undefined)
-            for i, v in enumerate(values):
-                agg = b.insert_value(agg, v, i)
-            b.ret(agg)
+            return
+        for value, slot in zip(values, self.return_slots, strict=True):
+            b.store(value, slot)
+        b.ret_void()
 
     # -- helpers for lowerings -----------------------------------------------------------------
 
@@ -582,7 +577,7 @@ class FunctionLowering:
         t = ins.signature[i][1]
         if isinstance(op, ast.Vector):
             return [self.value(e, t) for e in op.elements]
-        return [self.value(op, t)]
+        return [self.value(e, t) for e in self._components(op)]
 
     def dst(self, ins: ast.Instruction, i: int, value: ir.Value) -> None:
         op = ins.operands[i]
@@ -599,11 +594,28 @@ class FunctionLowering:
     def dsts(self, ins: ast.Instruction, i: int, values: list[ir.Value]) -> None:
         op = ins.operands[i]
         t = ins.signature[i][1]
-        if isinstance(op, ast.Vector):
-            for element, v in zip(op.elements, values):
-                self.store_operand(element, t, v)
-        else:
-            self.store_operand(op, t, values[0])
+        elements = op.elements if isinstance(op, ast.Vector) else self._components(op)
+        if len(elements) != len(values):
+            raise self.invalid(f"'{ins.full_opcode}' gives {len(values)} values, but its"
+                               f" destination has {len(elements)}", getattr(op, "pos", None))
+        for element, v in zip(elements, values, strict=True):
+            self.store_operand(element, t, v)
+
+    def _components(self, op: ast.Operand) -> list[ast.Operand]:
+        """A vector register named whole (``ld.v4.f32 %v, [a]``) as its components; any
+        other operand as itself."""
+        symbol = getattr(op, "symbol", None)
+        if isinstance(op, ast.Reg) and op.component is None and symbol is not None \
+                and symbol.kind == "reg" and symbol.vec > 1:
+            return [ast.Reg(op.name, op.pos, c, symbol) for c in "xyzw"[:symbol.vec]]
+        return [op]
+
+    def _component(self, op: ast.Reg) -> ir.Value:
+        """The slot of one component of a vector register (``%v.x``, ``%v.a``)."""
+        index = _COMPONENTS.get(op.component)
+        if op.symbol.vec < 2 or index is None or index >= op.symbol.vec:
+            raise self.invalid(f"'{op.name}' has no component .{op.component}", op.pos)
+        return self.b.gep(self.storage[op.symbol], [ir.Constant(I32, 0), ir.Constant(I32, index)])
 
     def load_symbol(self, symbol: Symbol) -> ir.Value:
         value = self.ssa_values.get(symbol)
@@ -622,8 +634,11 @@ class FunctionLowering:
             symbol = op.symbol
             if symbol.kind == "reg":
                 if op.component is not None:
-                    raise self.unsupported("vector register components are not supported yet",
-                                           op.pos)
+                    v = self.b.load(self._component(op), typ=llvm_type(symbol.type))
+                    return self.convert(v, symbol.type, t, "s") if t is not None else v
+                if symbol.vec > 1:
+                    raise self.invalid(f"the vector register '{op.name}' is not one value; name"
+                                       " a component (.x) or use it as a vector operand", op.pos)
                 v = self.load_symbol(symbol)
                 return self.convert(v, symbol.type, t, "s") if t is not None else v
             if symbol.kind == "sreg":
@@ -700,10 +715,14 @@ class FunctionLowering:
         if not isinstance(op, ast.Reg) or op.symbol.kind != "reg":
             raise self.invalid("destination must be a register", getattr(op, "pos", None))
         symbol = op.symbol
-        if op.component is not None:
-            raise self.unsupported("vector register components are not supported yet", op.pos)
         if t is not None:
             value = self.convert(value, t, symbol.type, "d")
+        if op.component is not None:
+            self.b.store(self.bitcast(value, llvm_type(symbol.type)), self._component(op))
+            return
+        if symbol.vec > 1:
+            raise self.invalid(f"the vector register '{op.name}' is not one value; name a"
+                               " component (.x) or use it as a vector operand", op.pos)
         if symbol in self.ssa:
             if symbol in self.ssa_values:
                 raise CompilerCrash(f"SSA register '{symbol.name}' was written twice")
@@ -836,6 +855,9 @@ class FunctionLowering:
         from ..isa.special import read_special_register
 
         return read_special_register(self, name, component, pos)
+
+
+_COMPONENTS = {"x": 0, "y": 1, "z": 2, "w": 3, "r": 0, "g": 1, "b": 2, "a": 3}
 
 
 def _round_bf16(bits32: int) -> int:

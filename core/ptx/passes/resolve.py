@@ -213,6 +213,9 @@ class _Resolver:
                 self.check_branch(st)
             out.body.append(st)
         elif isinstance(st, ast.Variable):
+            if st.space in ("global", "const"):
+                self.function_variable(st, scope, out)
+                return
             symbol = _variable_symbol(st)
             if st.count is not None:
                 self.declare(scope, symbol, st.pos, st.count)
@@ -224,12 +227,21 @@ class _Resolver:
                 out.locals.append(symbol)
             elif symbol.kind == "shared":
                 out.shared.append(symbol)
-            elif symbol.kind in ("global", "const"):
-                raise self.error(
-                    f".{st.space} variables inside a function are not supported yet", st.pos
-                )
         else:
             out.body.append(st)
+
+    def function_variable(self, var: ast.Variable, scope: _Scope, out: ResolvedFunction) -> None:
+        """A ``.global``/``.const`` variable declared in a function: a variable of the module
+        (one for the whole program, as CUDA has it), known by its name in this scope only. Its
+        module name, ``function.name#n``, is one that no PTX identifier can be."""
+        if var.count is not None:
+            raise self.error(f"a .{var.space} variable cannot be a register family", var.pos)
+        if var.name in scope.names:
+            raise self.error(f"duplicate declaration of '{var.name}'", var.pos)
+        local_name = var.name
+        var.name = f"{out.func.name}.{local_name}#{len(self.module.variables)}"
+        self.module.variables.append(var)
+        scope.names[local_name] = _variable_symbol(var)
 
     def check_branch(self, st: ast.Instruction) -> None:
         target = st.operands[0] if st.operands else None

@@ -56,7 +56,7 @@ from .callgraph import callees, functions_that
 from .divergence import divergent_branches
 from .predication import BasicBlock, Branch, CondBranch, Dispatch, Return, Suspend
 from .resolve import ResolvedFunction, ResolvedModule
-from .ssa import dominators, reverse_postorder, successors
+from .ssa import dominates, dominators, predecessors, reverse_postorder, successors
 
 EXITED = 0  # the resume point of a thread that has exited
 
@@ -167,23 +167,12 @@ def _headers_of_loops_with_barriers(blocks: list[BasicBlock]) -> set[str]:
     order = reverse_postorder(blocks)
     idom = dominators(order)
     by_name = {b.name: b for b in order}
-    preds: dict[str, list[str]] = {b.name: [] for b in order}
-    for b in order:
-        for name in successors(b):
-            if name in preds:
-                preds[name].append(b.name)
-
-    def dominates(a: str, b: str) -> bool:
-        while a != b:
-            if idom[b] == b:
-                return False
-            b = idom[b]
-        return True
+    preds = predecessors(order)
 
     headers = set()
     for b in order:
         for header in successors(b):
-            if header in by_name and dominates(header, b.name):  # a back edge: its natural loop
+            if header in by_name and dominates(idom, header, b.name):  # a back edge
                 body = {header, b.name}
                 stack = [b.name] if b.name != header else []
                 while stack:

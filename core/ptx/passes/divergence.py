@@ -22,7 +22,7 @@ from __future__ import annotations
 from .. import ast
 from .predication import BasicBlock, CondBranch, Dispatch, Return
 from .resolve import ResolvedFunction
-from .ssa import defs_and_uses, dominators, reverse_postorder, successors
+from .ssa import defs_and_uses, dominators, predecessors, reverse_postorder, successors
 
 UNIFORM_SPECIAL_REGISTERS = frozenset({
     "%ntid", "%ctaid", "%nctaid", "%nwarpid", "%smid", "%nsmid", "%gridid", "%warpsize",
@@ -94,11 +94,7 @@ class _Writes:
                     last[symbol] = (block.name, index, symbol)
             gen[block.name] = sum(self.bit[k] for k in last.values() if k in self.bit)
             kill[block.name] = sum(self.mask.get(s, 0) for s in last)
-        preds: dict[str, list[str]] = {b.name: [] for b in order}
-        for b in order:
-            for s in successors(b):
-                if s in preds:
-                    preds[s].append(b.name)
+        preds = predecessors(order)
         self.entry = {b.name: 0 for b in order}
         exit_ = {b.name: gen[b.name] for b in order}
         changed = True
@@ -220,11 +216,7 @@ def _immediate_post_dominators(order: list[BasicBlock]) -> dict[str, str]:
     """Immediate post-dominators over the reversed graph, with one virtual exit after every
     return; blocks that reach no return (endless loops) have none."""
     names = by_name(order)
-    preds: dict[str, list[str]] = {b.name: [] for b in order}
-    for b in order:
-        for s in successors(b):
-            if s in preds:
-                preds[s].append(b.name)
+    preds = predecessors(order)
     exits = [b.name for b in order if isinstance(b.terminator, Return) or not successors(b)]
     reversed_blocks = [BasicBlock(_EXIT, terminator=Dispatch(exits))]
     reversed_blocks += [BasicBlock(b.name, terminator=Dispatch(preds[b.name])) for b in order]

@@ -50,14 +50,29 @@ def reverse_postorder(blocks: list[BasicBlock]) -> list[BasicBlock]:
     return order
 
 
-def dominators(order: list[BasicBlock]) -> dict[str, str]:
-    """Immediate dominators (Cooper, Harvey and Kennedy), for blocks in reverse postorder."""
-    index = {b.name: i for i, b in enumerate(order)}
+def predecessors(order: list[BasicBlock]) -> dict[str, list[str]]:
+    """Each block's predecessors among ``order``."""
     preds: dict[str, list[str]] = {b.name: [] for b in order}
     for b in order:
         for s in successors(b):
             if s in preds:
                 preds[s].append(b.name)
+    return preds
+
+
+def dominates(idom: dict[str, str], a: str, b: str) -> bool:
+    """Whether block ``a`` dominates block ``b``, by the immediate dominators ``idom``."""
+    while a != b:
+        if idom[b] == b:
+            return False
+        b = idom[b]
+    return True
+
+
+def dominators(order: list[BasicBlock]) -> dict[str, str]:
+    """Immediate dominators (Cooper, Harvey and Kennedy), for blocks in reverse postorder."""
+    index = {b.name: i for i, b in enumerate(order)}
+    preds = predecessors(order)
     idom = {order[0].name: order[0].name}
 
     def intersect(a: str, b: str) -> str:
@@ -117,16 +132,6 @@ def defs_and_uses(ins: ast.Instruction) -> tuple[list[Symbol], list[Symbol]]:
 
 def single_assignment_registers(rf: ResolvedFunction, order: list[BasicBlock]) -> set[Symbol]:
     idom = dominators(order)
-
-    def dominates(a: str, b: str) -> bool:
-        while True:
-            if a == b:
-                return True
-            parent = idom[b]
-            if parent == b:
-                return False
-            b = parent
-
     def_site: dict[Symbol, tuple[str, int]] = {}
     multiple: set[Symbol] = set()
     uses: list[tuple[Symbol, str, int]] = []
@@ -147,6 +152,6 @@ def single_assignment_registers(rf: ResolvedFunction, order: list[BasicBlock]) -
         if symbol not in candidates:
             continue
         where, at = def_site[symbol]
-        if (where == name and at >= position) or not dominates(where, name):
+        if (where == name and at >= position) or not dominates(idom, where, name):
             candidates.discard(symbol)
     return candidates

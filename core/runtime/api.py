@@ -1167,9 +1167,8 @@ def cuLibraryGetManaged(library, name):
     text = _text(name)
     lib = _library(library)
     current = CONTEXTS.current
-    context = current if current is not None and not current.destroyed \
-        else _device(0).primary.peek()
-    return lib.module_in(context).managed_symbol(text)
+    device = current.device if current is not None and not current.destroyed else _device(0)
+    return lib.module_in(_context_on(device)).managed_symbol(text)
 
 
 @api()
@@ -1399,8 +1398,15 @@ def _kernel_function(kernel, dev=None) -> Function:
         device = current.device
     else:
         device = _device(0 if dev is None else dev)
+    return _kernel(kernel).function_in(_context_on(device))
+
+
+def _context_on(device: CudaDevice) -> Context:
+    """The current context when it is on ``device``, else the device's primary context (made
+    if need be, not retained): where a context-independent object answers."""
+    current = CONTEXTS.current
     usable = current is not None and current.device is device and not current.destroyed
-    return _kernel(kernel).function_in(current if usable else device.primary.peek())
+    return current if usable else device.primary.peek()
 
 
 @api(1)

@@ -199,7 +199,6 @@ class BarrierHub:
 
     def __init__(self, ctx, dispatch: Dispatch) -> None:
         self.ctx = ctx
-        self.targets = dispatch.targets
         self.index = {name: i for i, name in enumerate(dispatch.targets, start=1)}
         self.resume_at = ctx.alloca(I32, "resume_at")
         self.votes: dict[str, tuple[ir.Value, ir.Value]] = {}  # op -> (vote slot, result slot)
@@ -247,7 +246,7 @@ class BarrierHub:
         b.ret_void()
         b.position_at_end(self.dispatch)
         switch = b.switch(self._resume_point(), self.hub)
-        for index, name in enumerate(self.targets, start=1):
+        for name, index in self.index.items():
             switch.add_case(ir.Constant(I32, index), ctx.blocks[name])
         b.position_before(self.start.terminator)
         for op, (slot, _) in self.votes.items():

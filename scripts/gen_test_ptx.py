@@ -5,7 +5,7 @@
 
 Each ``NAME.cu`` becomes ``NAME.sm75.ptx`` (nvcc -arch=sm_75). The tests read the .ptx files
 and never need nvcc. Kernels that use sm_90 features list ``// ARCH: sm_90`` in their source and
-also get ``NAME.sm90.ptx``.
+also get ``NAME.sm90.ptx``; a source that lists ``// ARCHS: sm_80 sm_90`` gets exactly those.
 """
 
 from __future__ import annotations
@@ -21,9 +21,13 @@ NVCC = "/usr/local/bin/nvcc"
 
 def main() -> int:
     for cu in sorted(KERNELS.glob("*.cu")):
+        text = cu.read_text()
         archs = ["sm_75"]
-        if "// ARCH: sm_90" in cu.read_text():
+        if "// ARCH: sm_90" in text:
             archs.append("sm_90")
+        for line in text.splitlines():
+            if line.startswith("// ARCHS:"):
+                archs = line.split(":", 1)[1].split()
         for arch in archs:
             out = cu.with_suffix(f".{arch.replace('_', '')}.ptx")
             cmd = [NVCC, "-ptx", f"-arch={arch}", "-O3", str(cu), "-o", str(out)]

@@ -87,10 +87,12 @@ class ParenList:
 
 @dataclass(slots=True)
 class Negated:
-    """``!%p``: a negated predicate source operand."""
+    """``!%p``: a negated predicate source operand; with ``minus``, ``-%r``: an arithmetic
+    negation (vmad's operands)."""
 
     operand: Operand
     pos: int
+    minus: bool = False
 
 
 @dataclass(slots=True)

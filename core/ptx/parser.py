@@ -44,6 +44,8 @@ _PERF_DIRECTIVES = {
 }
 _VEC = {"v2": 2, "v4": 4, "v8": 8}
 _COMPONENTS = (".x", ".y", ".z", ".w", ".r", ".g", ".b", ".a")
+# The byte and half-word selectors and masks of video instructions (%r1.b0, %r2.h10, %r3.b3210)
+_VIDEO_SELECTOR = re.compile(r"\.(b[0-7]{1,4}|h[0-3]{1,2})")
 _BAD_OCTAL = re.compile(r"0[0-7]*[89]")
 _TEXTURE_OPCODES = {"tex", "tld4", "txq", "suld", "sust", "sured", "suq"}
 _VERSION = re.compile(r"\d{1,4}\.\d{1,4}")
@@ -562,6 +564,9 @@ class Parser:
         if text == "!":
             t.i += 1
             return ast.Negated(self.parse_simple_operand(), pos)
+        if text == "-" and t.kinds[t.i + 1] == "id":
+            t.i += 1
+            return ast.Negated(self.parse_simple_operand(), pos, minus=True)
         operand = self.parse_simple_operand()
         if t.texts[t.i] == "|":
             t.i += 1
@@ -587,7 +592,8 @@ class Parser:
             if text == "WARP_SZ":  # PTX's predefined constant: the warp size
                 return ast.Imm(WARP_SIZE, pos)
             component = None
-            if t.kinds[t.i] == "dir" and t.texts[t.i] in _COMPONENTS:
+            if t.kinds[t.i] == "dir" and (t.texts[t.i] in _COMPONENTS
+                                          or _VIDEO_SELECTOR.fullmatch(t.texts[t.i])):
                 component = t.texts[t.i][1:]
                 t.i += 1
             reg = ast.Reg(text, pos, component)

@@ -74,10 +74,10 @@ CASES = {
     "tex": ("  tex.1d.v4.f32.s32 {%f1, %f1, %f1, %f1}, [tref, {%r1}];", PtxUnsupportedError,
             0, 3, ["'tex.1d.v4.f32.s32'", "textures"]),
     "suld": ("  suld.b.1d.b32.trap {%r1}, [sref, {%r2}];", PtxUnsupportedError, 0, 3, ["suld"]),
-    "mma": ("  mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%f1,%f1,%f1,%f1}, {%r1,%r1},"
-            " {%r1}, {%f1,%f1,%f1,%f1};", PtxUnsupportedError, 0, 3, ["'mma.sync", "matrix"]),
-    "wmma": ("  wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1,%r1,%r1,%r1,%r1,%r1,%r1,%r1},"
-             " [%rd1];", PtxUnsupportedError, 0, 3, ["'wmma.load", "matrix"]),
+    "mma with a short fragment": ("  mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32"
+                                  " {%f1,%f1,%f1,%f1}, {%r1}, {%r1}, {%f1,%f1,%f1,%f1};",
+                                  PtxSemanticError, 0, 3, ["'mma.sync", "2 registers"]),
+    "wgmma": ("  wgmma.fence.sync.aligned;", PtxUnsupportedError, 0, 3, ["'wgmma", "warpgroup"]),
     "call of an undefined function": ("  call foo;", PtxSemanticError, 0, 8, ["'foo'"]),
     "negative array size": ("  .local .b8 buf[-4];", PtxSyntaxError, 0, 18, ["negative"]),
     "alignment not a power of two": ("  .local .align 3 .b8 buf[4];", PtxSyntaxError, 0, 17,

@@ -10,9 +10,11 @@ from . import (  # noqa: F401 - imported for their registrations
     floating,
     half,
     integer,
+    matrix,
     special,
     sync,
     unsupported_ops,
+    video,
     warp,
 )
 from .registry import OPCODES, SPECS, Spec, lookup

@@ -247,6 +247,32 @@ def convert_bits(ctx, bits: ir.Value, src: FloatFormat, dst: FloatFormat, mode: 
     return pack_float(ctx, unpack_float(ctx, bits, src, ftz), dst, mode, satfinite)
 
 
+def widen_to_f32(ctx, bits: ir.Value, fmt: FloatFormat) -> ir.Value:
+    """The .f32 value of a narrower encoding (.f16, .bf16, .e4m3, .e5m2), exactly and cheaply:
+    the significand times a power of two, both exact in f32 and with a normal product, for
+    finite values; infinities and NaNs by their bits (the NaN payload kept)."""
+    b = ctx.b
+    x = b.zext(bits, I32) if bits.type.width < 32 else bits
+    if fmt is BF16:
+        return b.bitcast(b.shl(x, _c(I32, 16)), ir.FloatType())
+    sign = b.shl(b.lshr(x, _c(I32, fmt.width - 1)), _c(I32, 31))
+    field = b.and_(b.lshr(x, _c(I32, fmt.mbits)), _c(I32, (1 << fmt.ebits) - 1))
+    mant = b.and_(x, _c(I32, (1 << fmt.mbits) - 1))
+    normal = b.icmp_unsigned("!=", field, _c(I32, 0))
+    significand = b.select(normal, b.or_(mant, _c(I32, 1 << fmt.mbits)), mant)
+    scale = b.sub(b.select(normal, field, _c(I32, 1)), _c(I32, fmt.bias + fmt.mbits - 127))
+    magnitude = b.fmul(b.uitofp(significand, ir.FloatType()),
+                       b.bitcast(b.shl(scale, _c(I32, 23)), ir.FloatType()))
+    finite = b.bitcast(magnitude, I32)
+    if fmt.ieee:
+        special = b.icmp_unsigned("==", field, _c(I32, (1 << fmt.ebits) - 1))
+        special_bits = b.or_(_c(I32, 0x7F800000), b.shl(mant, _c(I32, 23 - fmt.mbits)))
+    else:  # .e4m3: no infinities, one NaN
+        special = is_nan(ctx, b.trunc(x, ir.IntType(fmt.width)), fmt)
+        special_bits = _c(I32, 0x7FFFFFFF)
+    return b.bitcast(b.or_(sign, b.select(special, special_bits, finite)), ir.FloatType())
+
+
 # -- result modifiers --------------------------------------------------------------------------
 
 

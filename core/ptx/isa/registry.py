@@ -35,6 +35,9 @@ class Spec:
     forms: str  # the types and modifiers that are supported, for the docs
     notes: str = ""  # deviations from CUDA, for the docs
     tests: str = ""  # the test module that checks it on a real device
+    # Whether a vector operand is a list of registers (matrix fragments) even without .vN;
+    # otherwise a vector operand of a scalar instruction packs its elements into one value.
+    fragments: bool = False
 
     @property
     def supported(self) -> bool:
@@ -65,7 +68,7 @@ def lookup(ins: Instruction) -> Spec | None:
 
 
 def instruction(*opcodes: str, family: str, signature: Signature, forms: str, notes: str = "",
-                tests: str = "", types: tuple[str, ...] = (None,)
+                tests: str = "", types: tuple[str, ...] = (None,), fragments: bool = False
                 ) -> Callable[[Lowering], Lowering]:
     """Register the decorated function as the lowering of ``opcodes`` for the type classes
     ``types`` (``None``: whatever the type)."""
@@ -76,7 +79,7 @@ def instruction(*opcodes: str, family: str, signature: Signature, forms: str, no
                 if (opcode, cls) in SPECS:
                     raise RuntimeError(f"instruction '{opcode}' ({cls}) registered twice")
                 SPECS[opcode, cls] = Spec(opcode, cls, family, signature, lower, forms, notes,
-                                          tests)
+                                          tests, fragments)
             OPCODES.add(opcode)
         return lower
 

@@ -5,8 +5,9 @@ from .registry import unsupported
 
 unsupported("tex", "tld4", "txq", "suld", "sust", "sured", "suq", "istypep",
             family="textures and surfaces", notes="textures and surfaces come later")
-unsupported("mma", "wmma", "ldmatrix", "stmatrix", "movmatrix", "wgmma", "tcgen05",
-            family="matrix", notes="tensor-core matrix instructions come later")
+unsupported("wgmma", "tcgen05", family="matrix",
+            notes="sm_90/sm_100 warpgroup and tensor-memory matrix instructions, which need"
+                  " asynchronous warpgroups")
 unsupported("brx", family="control flow", notes="indirect branches come later")
 unsupported("mbarrier", "elect", "setmaxnreg", "griddepcontrol",
             "multimem", "getctarank", "mapa", "alloca", "stacksave", "stackrestore",

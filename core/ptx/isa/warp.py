@@ -84,7 +84,7 @@ def _lane_bit(ctx, mask: ir.Value, lane: ir.Value) -> ir.Value:
     return b.trunc(b.lshr(mask, lane), I1)
 
 
-def _shuffle(ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
+def shuffle(ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
     """The target's shuffle for i32, i64 (two halves) and f32 values."""
     b = ctx.b
     t = ctx.target
@@ -226,7 +226,7 @@ def _equal_lanes(ctx, args: list[ir.Value]) -> ir.Value:
     b = ctx.b
 
     def step(lane, accs):
-        same = b.icmp_unsigned("==", _shuffle(ctx, a, lane), a)
+        same = b.icmp_unsigned("==", shuffle(ctx, a, lane), a)
         return [b.or_(accs[0], b.shl(b.zext(same, I32), lane))]
 
     return for_each_lane(ctx, [_c32(0)], step)[0]
@@ -286,7 +286,7 @@ def _redux_int(ctx, op: str, signed: bool, a: ir.Value, members: ir.Value) -> ir
                 "max": 0x80000000 if signed else 0}[op]
 
     def step(lane, accs):
-        v = _shuffle(ctx, a, lane)
+        v = shuffle(ctx, a, lane)
         return [b.select(_lane_bit(ctx, members, lane), combine(accs[0], v), accs[0])]
 
     return for_each_lane(ctx, [_c32(identity)], step)[0]
@@ -311,7 +311,7 @@ def _redux_f32(ctx, op: str, a: ir.Value, members: ir.Value, absolute: bool,
 
     def step(lane, accs):
         best, seen, nan = accs
-        v = _shuffle(ctx, bits, lane)
+        v = shuffle(ctx, bits, lane)
         member = _lane_bit(ctx, members, lane)
         is_nan = b.icmp_unsigned(">", b.and_(v, _c32(0x7FFFFFFF)), _c32(0x7F800000))
         number = b.and_(member, b.not_(is_nan))

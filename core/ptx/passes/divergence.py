@@ -33,7 +33,8 @@ UNIFORM_SPECIAL_REGISTERS = frozenset({
 }) | {f"%envreg{i}" for i in range(32)}
 # Results that differ between threads whatever their operands.
 DIVERGENT_OPCODES = frozenset({"atom", "shfl", "vote", "match", "activemask", "redux", "call",
-                               "suld", "tex", "tld4", "txq", "suq", "mbarrier", "elect"})
+                               "suld", "tex", "tld4", "txq", "suq", "mbarrier", "elect",
+                               "mma", "wmma", "ldmatrix", "movmatrix"})
 _ORDERED_LOADS = frozenset({"volatile", "relaxed", "acquire", "mmio"})
 _THREAD_SPACES = frozenset({"local", "reg"})  # variables that each thread has its own of
 

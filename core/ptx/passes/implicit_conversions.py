@@ -81,10 +81,13 @@ def _check_predicate(op: ast.Operand, source: Source) -> None:
                                source, op.pos)
 
 
-def _element_type(ins: ast.Instruction, op: ast.Operand, want: ScalarType | None):
+def _element_type(ins: ast.Instruction, op: ast.Operand, want: ScalarType | None,
+                  fragments: bool = False):
     """A vector operand of a scalar instruction packs its elements into ``want``
-    (``mov.b32 %r, {%h0, %h1}``): each element is a ``.b`` part of it."""
-    if (want is not None and ins.vec == 1 and isinstance(op, ast.Vector) and len(op.elements) > 1
+    (``mov.b32 %r, {%h0, %h1}``): each element is a ``.b`` part of it. The vector operands of
+    matrix instructions (``fragments``) are registers of type ``want``."""
+    if (want is not None and not fragments and ins.vec == 1 and isinstance(op, ast.Vector)
+            and len(op.elements) > 1
             and want.bits % len(op.elements) == 0 and want.bits // len(op.elements) >= 8):
         return bits_type(want.bits // len(op.elements))
     return want
@@ -125,6 +128,6 @@ def insert_implicit_conversions(module: ResolvedModule) -> None:
                     _check(op.first, want, role, source)
                     _check_predicate(op.second, source)
                 else:
-                    _check(op, _element_type(st, op, want), role, source)
+                    _check(op, _element_type(st, op, want, spec.fragments), role, source)
             st.signature = signature
 

@@ -591,10 +591,16 @@ class FunctionLowering:
         if isinstance(op, ast.PredPair):
             self.store_operand(op.second, None, value)
 
+    def operand_elements(self, ins: ast.Instruction, i: int) -> list[ast.Operand]:
+        """The elements of a vector operand (or of a vector register named whole); a scalar
+        operand is a list of one."""
+        op = ins.operands[i]
+        return op.elements if isinstance(op, ast.Vector) else self._components(op)
+
     def dsts(self, ins: ast.Instruction, i: int, values: list[ir.Value]) -> None:
         op = ins.operands[i]
         t = ins.signature[i][1]
-        elements = op.elements if isinstance(op, ast.Vector) else self._components(op)
+        elements = self.operand_elements(ins, i)
         if len(elements) != len(values):
             raise self.invalid(f"'{ins.full_opcode}' gives {len(values)} values, but its"
                                f" destination has {len(elements)}", getattr(op, "pos", None))
@@ -650,6 +656,8 @@ class FunctionLowering:
         if isinstance(op, ast.FloatImm):
             return self.float_immediate(op, t)
         if isinstance(op, ast.Negated):
+            if op.minus:
+                raise self.invalid("only vmad's operands can be negated with '-'", op.pos)
             return b.not_(self.value(op.operand, t))
         if isinstance(op, ast.AddressOf):
             if t is not None and (t.kind not in ("u", "s", "b") or t.bits not in (32, 64)):
@@ -811,8 +819,9 @@ class FunctionLowering:
         return {"global": "global", "const": "global", "shared": "shared", "local": "local",
                 "param": "param"}[symbol.kind]
 
-    def pointer(self, ref: ast.MemRef) -> ir.Value:
-        """A pointer for a memory operand, in the address space of the instruction's space."""
+    def pointer(self, ref: ast.MemRef, base: ir.Value | None = None) -> ir.Value:
+        """A pointer for a memory operand, in the address space of the instruction's space.
+        ``base``: the value of its base register where the caller has it (another lane's)."""
         if not isinstance(ref, ast.MemRef):
             raise self.invalid("expected an address in brackets ([reg], [var+offset]) here",
                                getattr(ref, "pos", None))
@@ -833,7 +842,7 @@ class FunctionLowering:
             addr = ir.Constant(I64, ref.offset & (2**64 - 1))
         else:
             reg: ast.Reg = ref.base
-            addr = self.value(reg, None)
+            addr = self.value(reg, None) if base is None else base
             if isinstance(addr.type, ir.IntType) and addr.type.width < 64 and space != "shared":
                 addr = b.zext(addr, I64)
             elif not isinstance(addr.type, ir.IntType):

@@ -16,7 +16,8 @@ from .. import ast
 from .callgraph import functions_that
 from .resolve import ResolvedModule
 
-WARP_OPCODES = frozenset({"shfl", "vote", "activemask", "match", "redux"})
+WARP_OPCODES = frozenset({"shfl", "vote", "activemask", "match", "redux",
+                          "mma", "wmma", "ldmatrix", "stmatrix", "movmatrix"})
 WARP_REGISTERS = frozenset({"%laneid", "%warpid", "%lanemask_eq", "%lanemask_lt", "%lanemask_le",
                             "%lanemask_gt", "%lanemask_ge"})
 

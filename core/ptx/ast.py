@@ -227,6 +227,16 @@ class Pragma:
 
 
 @dataclass(slots=True)
+class CallPrototype:
+    """``name: .callprototype (returns) _ (params);``: the signature of indirect calls."""
+
+    name: str
+    returns: list[Variable]
+    params: list[Variable]
+    pos: int
+
+
+@dataclass(slots=True)
 class Block:
     """A ``{ ... }`` scope inside a function body."""
 
@@ -234,7 +244,7 @@ class Block:
     pos: int
 
 
-Statement = Union[Instruction, Label, Variable, Block, Pragma]
+Statement = Union[Instruction, Label, Variable, Block, Pragma, CallPrototype]
 
 
 @dataclass(slots=True)

@@ -46,6 +46,11 @@ class GlobalsLayout:
     # (offset in the block, offset of the target in the block): the runtime writes base + target
     relocations: list[tuple[int, int]] = field(default_factory=list)
     managed: list[str] = field(default_factory=list)  # the __managed__ variables
+    # A device function's address (function pointers, vtables), as an offset from the block:
+    # 8-byte steps past its end, which nothing reads. Past the end, so that the block is the
+    # same for every kernel's compile of a lazily loaded module whatever functions it holds;
+    # from the block, so that each loaded module's functions have addresses of their own.
+    functions: dict[str, int] = field(default_factory=dict)
 
 
 def _pack_scalar(var: ast.Variable, value: object, source: Source) -> bytes:
@@ -85,6 +90,9 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
         raise PtxUnsupportedError(f"the module's .global and .const variables take {offset}"
                                   " bytes, more than supported", source, variables[-1].pos)
     layout.size = align_up(max(offset, 1), 16)
+    for func in module.functions:
+        if func.body is not None and not func.is_kernel and func.name not in layout.functions:
+            layout.functions[func.name] = layout.size + 8 * len(layout.functions)
     for var in variables:
         if not var.init:
             continue
@@ -96,11 +104,11 @@ def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
         cursor = base
         for value in var.init:
             if isinstance(value, ast.SymbolRef):
-                target = layout.offsets.get(value.name)
+                target = layout.offsets.get(value.name, layout.functions.get(value.name))
                 if target is None:
                     raise PtxUnsupportedError(
-                        f"initializer refers to '{value.name}', which is not a global variable",
-                        source, value.pos,
+                        f"initializer refers to '{value.name}', which is not a global variable"
+                        " or a device function defined in this module", source, value.pos,
                     )
                 if step != 8:
                     raise PtxSemanticError("an address initializer needs a 64-bit element",

@@ -460,6 +460,8 @@ class Parser:
                     self.expect(";")
                 elif word in ("file", "section"):
                     raise self.error(f".{word} is not allowed inside a function body")
+                elif word == "callprototype" and body and isinstance(body[-1], ast.Label):
+                    body.append(self.parse_call_prototype(body.pop()))
                 elif word in ("branchtargets", "calltargets", "callprototype"):
                     raise PtxUnsupportedError(
                         f"'{text}' (indirect branches and calls) is not supported yet",
@@ -471,6 +473,20 @@ class Parser:
                 body.append(ast.Label(text, pos))
             else:
                 body.append(self.parse_instruction())
+
+    def parse_call_prototype(self, label: ast.Label) -> ast.CallPrototype:
+        """``label: .callprototype (.param .b32 _) _ (.param .b64 _, ...);``"""
+        self.next()
+        returns = self.parse_param_list() if self.peek() == "(" else []
+        if self.next() != "_":
+            raise self.error("a .callprototype names its function '_'")
+        params = self.parse_param_list() if self.peek() == "(" else []
+        while self.peek() in (".noreturn", ".abi_preserve", ".abi_preserve_control"):
+            self.next()
+            if self.kind() == "int":
+                self.parse_int()
+        self.expect(";")
+        return ast.CallPrototype(label.name, returns, params, label.pos)
 
     def _skip_statement_line(self) -> None:
         # .loc file line col [, function_name label [+ imm], inlined_at file line col]

@@ -131,6 +131,10 @@ class ModuleParts:
                 _COMMENTS.sub(" ", p.text)) for p in self.parts):
             # its variables are the module's, but only the functions' texts declare them
             raise SplitError("a function declares a .global or .const variable")
+        if any(p.kind in ("entry", "function") and ".callprototype" in p.text
+               for p in self.parts):
+            # an indirect call may reach any function whose address the module takes
+            raise SplitError("a function makes indirect calls")
         self.entries = [p.name for p in self.parts if p.kind == "entry"]
         self._named: dict[str, list[Part]] = {}
         for part in self.parts:
@@ -165,8 +169,9 @@ class ModuleParts:
             name = todo.pop()
             keep.add(name)
             todo.extend(n for n in self.references(name) if n not in keep)
+        # entries: the wanted ones, and those whose address a kept function takes (dynamic
+        # parallelism, which the compiler then refuses by name)
         kept = [p.text for p in self.parts
                 if p.kind in ("header", "variable", "other")
-                or (p.kind in ("function", "prototype", "alias") and p.name in keep)
-                or (p.kind == "entry" and p.name in wanted)]
+                or (p.kind in ("function", "prototype", "alias", "entry") and p.name in keep)]
         return "\n".join(kept) + "\n"

@@ -386,11 +386,15 @@ def test_exit_in_a_device_function_is_unsupported():
     assert "exit" in err.message and (err.line, err.column) == (6, 3)
 
 
-def test_indirect_call_is_unsupported():
+def test_indirect_call_needs_a_matching_prototype():
     funcs = ".func f()\n{\n  ret;\n}\n"
     body = "  { .reg .b64 %fp; mov.u64 %fp, f;\n  call %fp, (), proto; }"
-    err = compile_error(kernel_ptx(funcs, body), (PtxUnsupportedError, PtxSemanticError))
-    assert err.line is not None
+    err = compile_error(kernel_ptx(funcs, body), PtxSemanticError)
+    assert "'proto'" in err.message
+    body = ("  { .reg .b64 %fp; mov.u64 %fp, f;\nproto: .callprototype _ ();\n"
+            "  call %fp, (%x), proto; }")
+    err = compile_error(kernel_ptx(funcs, body), PtxSemanticError)
+    assert "prototype 'proto'" in err.message and (err.line, err.column) == (28, 3)
 
 
 def test_brx_idx_is_unsupported():
@@ -411,11 +415,61 @@ def test_wrong_argument_count_and_return_count():
     assert "0 return values" in err.message
 
 
-def test_printf_with_a_string_argument_is_unsupported():
-    funcs = """
-.extern .func (.param .b32 r) vprintf(.param .b64 fmt, .param .b64 args);
-.global .align 1 .b8 fmt[4] = {37, 115, 10, 0};
-"""
-    body = "  { .reg .b64 %f; mov.u64 %f, fmt;\n  call.uni (%y), vprintf, (%f, 0); }"
-    err = compile_error(kernel_ptx(funcs, body))
-    assert "%s" in err.message
+# -- function pointers, virtual functions, printf("%s") (kernels/function_pointers.cu) --------
+
+FUNCTION_POINTERS = "function_pointers.sm75.ptx"
+RNG = np.random.default_rng(11)
+
+
+def test_calls_through_a_table_of_function_pointers():
+    dev = device()
+    module = dev.load((KERNELS / FUNCTION_POINTERS).read_text())
+    n = 200
+    sel = np.arange(n, dtype=np.int32)
+    x = RNG.integers(-(2**20), 2**20, n).astype(np.int32)
+    out = dev.empty((n,), np.int32)
+    module.launch("call_table", (4,), (64,), [dev.array(sel), dev.array(x), out, n])
+    np.testing.assert_array_equal(out, np.array([2, 3, -1])[sel % 3] * x)
+
+
+def test_a_function_pointer_chosen_at_run_time_and_stored_in_memory():
+    dev = device()
+    module = dev.load((KERNELS / FUNCTION_POINTERS).read_text())
+    n = 150
+    x = RNG.integers(-(2**20), 2**20, n).astype(np.int32)
+    out, slot = dev.empty((n,), np.int32), dev.empty((1,), np.uint64)
+    module.launch("call_local", (3,), (64,), [dev.array(x), out, slot, n])
+    np.testing.assert_array_equal(out, np.where(x & 1, 3 * x, 2 * x))
+    # the stored pointer is negate's, the same value as the table's third entry
+    table = module.global_view("table", np.uint64)
+    assert int(slot[0]) == int(table[2]) != 0 and len(set(int(t) for t in table)) == 3
+
+
+def test_virtual_functions():
+    dev = device()
+    module = dev.load((KERNELS / FUNCTION_POINTERS).read_text())
+    n = 100
+    v = np.linspace(0.5, 40, n).astype(np.float32)
+    area, sides = dev.empty((n,), np.float32), dev.empty((n,), np.int32)
+    module.launch("virtual_calls", (2,), (64,), [dev.array(v), area, sides, n])
+    odd = np.arange(n) % 2 == 1
+    np.testing.assert_array_equal(area, np.where(odd, np.float32(3) * v * v, v * v))
+    np.testing.assert_array_equal(sides, np.where(odd, 0, 4))
+
+
+def test_a_call_through_a_pointer_to_no_function_fails_the_launch():
+    dev = device()
+    module = dev.load((KERNELS / FUNCTION_POINTERS).read_text())
+    with pytest.raises(DeviceTrap):
+        module.launch("call_bad", (1,), (4,), [0x1234, dev.empty((4,), np.int32)])
+
+
+def test_printf_of_device_strings(capfd):
+    dev = device()
+    module = dev.load((KERNELS / FUNCTION_POINTERS).read_text())
+    capfd.readouterr()
+    text = dev.array(np.frombuffer(b"from the host\0", np.uint8))
+    module.launch("print_strings", (1,), (4,), [text])
+    lines = capfd.readouterr().out.splitlines()
+    assert sorted(lines) == sorted(f"[{name}] {i} <from the host>"
+                                   for i, name in enumerate(["alpha", "beta", "gamma", "alpha"]))

@@ -242,3 +242,23 @@ def test_eager_loading_compiles_every_kernel_at_load(backend, lazy_modules, monk
     assert check(cuda, cuda.cuModuleGetLoadingMode()) == \
         cuda.CUmoduleLoadingMode.CU_MODULE_EAGER_LOADING
     assert error(cuda.cuModuleLoadData(LAZY_PTX)) == R.CUDA_ERROR_INVALID_PTX
+
+
+CDP_PTX = (KERNELS.parent.parent / "ptx" / "kernels" / "dynamic_parallelism.sm75.ptx").read_bytes()
+
+
+def test_dynamic_parallelism_is_refused_by_name(backend, monkeypatch):
+    """A kernel that launches kernels (__cudaCDP2*): CUDA_ERROR_NOT_SUPPORTED at load, with a
+    message that says why; with lazy loading, when that kernel is first asked for."""
+    monkeypatch.setenv("CUDA_MODULE_LOADING", "EAGER")
+    assert error(cuda.cuModuleLoadData(CDP_PTX)) == R.CUDA_ERROR_NOT_SUPPORTED
+    assert "dynamic parallelism" in cuda.last_error_message()
+    monkeypatch.setenv("CUDA_MODULE_LOADING", "LAZY")
+    from zluda.runtime import module as runtime_module
+
+    monkeypatch.setattr(runtime_module, "LAZY_MODULE_BYTES", 0)
+    module = check(cuda, cuda.cuModuleLoadData(CDP_PTX))
+    kernel(cuda, module, "child")  # the other kernel of the module loads
+    assert error(cuda.cuModuleGetFunction(module, b"parent")) == R.CUDA_ERROR_NOT_SUPPORTED
+    assert "dynamic parallelism" in cuda.last_error_message()
+    check(cuda, cuda.cuModuleUnload(module))

@@ -19,8 +19,9 @@ from llvmlite import ir
 
 from .. import ast
 from ..layout import TRAP_ASSERT, TRAP_TRAP
-from ..passes.callgraph import callees, functions_that
+from ..passes.callgraph import address_taken, callees, functions_that
 from ..targets.base import I32, I64
+from ..types import U64
 from .registry import instruction, s
 from .special import thread_index
 
@@ -43,14 +44,26 @@ def terminator(ctx, ins):
 @instruction("call", family="control flow", signature=_no_operand_types,
              forms="direct calls (.uni or not) to .func of this module, arguments and return"
                    " values (any number of each) in .param variables, registers or immediates;"
-                   " recursion; vprintf; __assertfail",
-             notes="no indirect calls (function pointers, prototypes); calls to functions that"
-                   " are only declared (.extern .func, such as libdevice's) fail", tests=TESTS)
+                   " recursion; indirect calls through a function pointer with a .callprototype"
+                   " (virtual functions, function tables); vprintf; __assertfail",
+             notes="an indirect call reaches the module's functions whose address it takes, with"
+                   " the prototype's parameter types; any other target traps"
+                   " (CUDA_ERROR_LAUNCH_FAILED); .calltargets lists are not supported; calls to"
+                   " functions that are only declared (.extern .func, such as libdevice's) fail",
+             tests=TESTS)
 def call(ctx, ins):
-    returns, callee, args = _call_parts(ctx, ins)
-    func = callee.decl
+    returns, target, args = _call_parts(ctx, ins)
+    if target.symbol.kind != "func":
+        _indirect_call(ctx, ins, returns, target, args)
+        return
+    func = target.symbol.decl
     if func.body is None:
         external = _EXTERNAL.get(func.name)
+        if external is None and func.name.startswith(("__cudaCDP", "cudaLaunchDevice",
+                                                      "cudaGetParameterBuffer")):
+            raise ctx.unsupported(
+                f"'{func.name}': dynamic parallelism (kernels launching kernels) is not"
+                " supported")
         if external is None:
             raise ctx.unsupported(
                 f"call to external function '{func.name}', which is not defined in this module"
@@ -59,30 +72,100 @@ def call(ctx, ins):
         return
     if func.is_kernel:
         raise ctx.invalid(f"'{func.name}' is a kernel (.entry) and cannot be called")
+    if len(returns) != len(func.returns):
+        raise ctx.invalid(f"call to '{func.name}' has {len(returns)} return values, but it"
+                          f" returns {len(func.returns)}")
+    results = _invoke(ctx, func, args)
+    for ret_op, var, value in zip(returns, func.returns, results, strict=True):
+        _store_return(ctx, ret_op, var, value)
+    if func.name in _trapping_functions(ctx.owner):
+        _stop_if_trapped(ctx)
+
+
+def _invoke(ctx, func: ast.Function, args: list) -> list[ir.Value]:
+    """Call a device function of the module; its return values."""
     fn = ctx.owner.functions[func.name]
     if len(args) != len(func.params):
         raise ctx.invalid(f"call to '{func.name}' has {len(args)} arguments, but it takes"
                           f" {len(func.params)}")
-    if len(returns) != len(func.returns):
-        raise ctx.invalid(f"call to '{func.name}' has {len(returns)} return values, but it"
-                          f" returns {len(func.returns)}")
     values = [_argument(ctx, arg, param, arg_type)
               for arg, param, arg_type in zip(args, func.params, fn.function_type.args,
                                               strict=False)]
     slots = []
-    if len(returns) > 1:  # the callee writes them through pointers (ModuleLowering)
+    if len(func.returns) > 1:  # the callee writes them through pointers (ModuleLowering)
         slots = [ctx.alloca(ctx.owner.return_llvm_type(var)) for var in func.returns]
         values += slots
     values += ctx.hidden_arguments()
     result = ctx.b.call(fn, values, cconv=ctx.target.function_cc)
-    if returns:
-        results = [result] if len(returns) == 1 else [
-            ctx.b.load(slot, typ=ctx.owner.return_llvm_type(var))
+    if not func.returns:
+        return []
+    if len(func.returns) == 1:
+        return [result]
+    return [ctx.b.load(slot, typ=ctx.owner.return_llvm_type(var))
             for slot, var in zip(slots, func.returns, strict=True)]
-        for ret_op, var, value in zip(returns, func.returns, results, strict=True):
-            _store_return(ctx, ret_op, var, value)
-    if func.name in _trapping_functions(ctx.owner):
+
+
+def _indirect_call(ctx, ins, returns: list, target, args: list) -> None:
+    """``call (r), %fptr, (args), prototype;``: a dispatch on the pointer's value among the
+    module's functions whose address is taken and whose signature is the prototype's."""
+    prototype = ins.operands[-1]
+    if not isinstance(prototype, ast.Reg) or prototype.symbol.kind != "prototype":
+        raise ctx.unsupported("an indirect call needs a .callprototype (.calltargets lists"
+                              " are not supported)", getattr(prototype, "pos", None))
+    proto: ast.CallPrototype = prototype.symbol.decl
+    if len(args) != len(proto.params) or len(returns) != len(proto.returns):
+        raise ctx.invalid(f"the call does not match its prototype '{proto.name}' (arguments"
+                          f" or return values)", ins.pos)
+    b = ctx.b
+    owner = ctx.owner
+    pointer = ctx.value(target, U64)
+    candidates = [f for f in _indirect_targets(owner) if _matches(owner, f, proto)]
+    join = ctx.fn.append_basic_block("call_done")
+    incoming = []
+    for func in candidates:
+        hit = ctx.fn.append_basic_block(f"call_{func.name}")
+        miss = ctx.fn.append_basic_block("call_next")
+        address = ctx.address_of(ctx.owner.resolved.globals[func.name], 0)
+        b.cbranch(b.icmp_unsigned("==", pointer, address), hit, miss)
+        b.position_at_end(hit)
+        results = _invoke(ctx, func, args)
+        incoming.append((b.block, results))
+        b.branch(join)
+        b.position_at_end(miss)
+    set_status(ctx, TRAP_TRAP)  # not a function of this module with this signature
+    ctx.emit_return()
+    b.position_at_end(join)
+    if not incoming:
+        b.unreachable()
+        b.position_at_end(ctx.fn.append_basic_block("after_call"))
+        return
+    for i, (ret_op, var) in enumerate(zip(returns, proto.returns, strict=True)):
+        phi = b.phi(incoming[0][1][i].type)
+        for block, results in incoming:
+            phi.add_incoming(results[i], block)
+        _store_return(ctx, ret_op, var, phi)
+    if any(f.name in _trapping_functions(owner) for f in candidates):
         _stop_if_trapped(ctx)
+
+
+def _indirect_targets(owner) -> list[ast.Function]:
+    """The module's device functions whose address is taken, computed once per module."""
+    found = getattr(owner, "_zluda_indirect_targets", None)
+    if found is None:
+        names = address_taken(owner.resolved)
+        found = owner._zluda_indirect_targets = [
+            f.func for f in owner.resolved.functions if f.func.name in names]
+    return found
+
+
+def _matches(owner, func: ast.Function, proto: ast.CallPrototype) -> bool:
+    """Whether ``func`` takes and returns what the prototype says, value for value."""
+    if len(func.params) != len(proto.params) or len(func.returns) != len(proto.returns):
+        return False
+    return all(owner.param_llvm_type(a, False) == owner.param_llvm_type(b, False)
+               for a, b in zip(func.params, proto.params, strict=True)) and all(
+        owner.return_llvm_type(a) == owner.return_llvm_type(b)
+        for a, b in zip(func.returns, proto.returns, strict=True))
 
 
 def _call_parts(ctx, ins):
@@ -90,13 +173,11 @@ def _call_parts(ctx, ins):
     returns: list = []
     if ops and isinstance(ops[0], ast.ParenList):
         returns = ops.pop(0).items
-    if not ops or not isinstance(ops[0], ast.Reg) or ops[0].symbol.kind != "func":
-        if ops and isinstance(ops[0], ast.Reg) and ops[0].symbol.kind == "reg":
-            raise ctx.unsupported("indirect calls (function pointers) are not supported yet")
-        raise ctx.invalid("call needs a function name")
-    callee = ops.pop(0).symbol
+    if not ops or not isinstance(ops[0], ast.Reg) or ops[0].symbol.kind not in ("func", "reg"):
+        raise ctx.invalid("call needs a function name or a function pointer")
+    target = ops.pop(0)
     args = ops.pop(0).items if ops and isinstance(ops[0], ast.ParenList) else []
-    return returns, callee, args
+    return returns, target, args
 
 
 def _argument(ctx, arg, param: ast.Variable, arg_type: ir.Type) -> ir.Value:
@@ -272,7 +353,13 @@ def _format_arguments(ctx, fmt: bytes, args_ptr) -> tuple[bytes, list[ir.Value]]
             size, typ = 8, ir.DoubleType()
             out.append(spec + conv)
         elif conv == "s":
-            raise ctx.unsupported("printf('%s') of a device string is not supported yet")
+            size, typ = 8, I64
+            out.append(spec + conv)
+            offset = (offset + size - 1) // size * size
+            ptr = b.gep(args_ptr, [ir.Constant(I64, offset)], source_etype=ir.IntType(8))
+            values.append(ctx.target.printf_string(ctx, b.load(ptr, typ=typ, align=size)))
+            offset += size
+            continue
         elif conv == "p":
             size, typ = 8, I64
             out.append(spec + "#lx")

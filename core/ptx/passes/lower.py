@@ -783,7 +783,17 @@ class FunctionLowering:
             ptr = self.variable_pointer(symbol, offset)
             return b.ptrtoint(ptr, I64)
         if kind == "func":
-            raise self.unsupported("function pointers are not supported yet", pos)
+            slot = self.owner.globals.functions.get(symbol.name)
+            if slot is None and symbol.decl.is_kernel:
+                raise self.unsupported(f"the address of the kernel '{symbol.name}': dynamic"
+                                       " parallelism (kernels launching kernels) is not"
+                                       " supported", pos)
+            if slot is None:
+                raise self.unsupported(f"the address of '{symbol.name}', which is not defined"
+                                       " in this module (linking is not supported)", pos)
+            ptr = self.b.gep(self.globals_ptr, [ir.Constant(I64, slot + offset)],
+                             source_etype=I8)
+            return b.ptrtoint(ptr, I64)
         raise self.invalid(f"cannot take the address of '{symbol.name}'", pos)
 
     def shared_offset(self, symbol: Symbol) -> ir.Value:

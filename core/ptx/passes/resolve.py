@@ -176,10 +176,11 @@ class _Resolver:
         pending = [iter(body)]  # blocks nest to any depth: a stack of our own, not Python's
         while pending:
             for st in pending[-1]:
-                if isinstance(st, ast.Label):
+                if isinstance(st, (ast.Label, ast.CallPrototype)):
                     if st.name in out.labels:
                         raise self.error(f"duplicate label '{st.name}'", st.pos)
-                    out.labels[st.name] = Symbol("label", st.name)
+                    kind = "label" if isinstance(st, ast.Label) else "prototype"
+                    out.labels[st.name] = Symbol(kind, st.name, None, st)
                 elif isinstance(st, ast.Block):
                     pending.append(iter(st.body))
                     break
@@ -200,6 +201,8 @@ class _Resolver:
                 pending.pop()
 
     def statement(self, st: ast.Statement, scope: _Scope, out: ResolvedFunction) -> None:
+        if isinstance(st, ast.CallPrototype):
+            return  # a name for call's last operand (collect_labels)
         if isinstance(st, ast.Instruction):
             if st.guard is not None:
                 guard = st.guard.reg

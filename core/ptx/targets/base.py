@@ -201,6 +201,10 @@ class Target(ABC):
     def printf(self, ctx: FunctionLowering, fmt: bytes, args: list[ir.Value]) -> ir.Value:
         """Print through the device's printf; returns the i32 result."""
 
+    def printf_string(self, ctx: FunctionLowering, address: ir.Value) -> ir.Value:
+        """A ``%s`` argument of printf: the string at a generic ``address`` (an i64)."""
+        return ctx.b.inttoptr(address, self.pointer("generic"))
+
     def link(self, obj: bytes) -> bytes:
         """Turn LLVM's object output into what the backend loads (SPIR-V needs nothing)."""
         return obj

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from .. import ast
 from .resolve import ResolvedModule
 
-
 # In callees(): the body makes an indirect call, which may reach any address-taken function.
 INDIRECT = "<indirect>"
 

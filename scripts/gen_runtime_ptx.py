@@ -3,8 +3,8 @@
 
     python scripts/gen_runtime_ptx.py       # every tests/runtime/kernels/*.cu
 
-Each ``NAME.cu`` becomes ``NAME.ptx`` (``nvcc -ptx -arch=sm_75``). The tests read the .ptx files
-and never need nvcc.
+Each ``NAME.cu`` becomes ``NAME.ptx`` (``nvcc -ptx -arch=sm_75``; with ``-rdc=true`` where the
+source has a ``// RDC`` line). The tests read the .ptx files and never need nvcc.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ NVCC = "/usr/local/bin/nvcc"
 def main() -> int:
     for cu in sorted(KERNELS.glob("*.cu")):
         cmd = [NVCC, "-ptx", "-arch=sm_75", str(cu), "-o", str(cu.with_suffix(".ptx"))]
+        if "// RDC" in cu.read_text():  # relocatable device code (dynamic parallelism)
+            cmd.insert(1, "-rdc=true")
         print(" ".join(cmd))
         subprocess.run(cmd, check=True)
     return 0

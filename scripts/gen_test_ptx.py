@@ -5,8 +5,7 @@
 
 Each ``NAME.cu`` becomes ``NAME.sm75.ptx`` (nvcc -arch=sm_75). The tests read the .ptx files
 and never need nvcc. Kernels that use sm_90 features list ``// ARCH: sm_90`` in their source and
-also get ``NAME.sm90.ptx``; a source that lists ``// ARCHS: sm_80 sm_90`` gets exactly those,
-and one with a ``// RDC`` line is compiled as relocatable device code (-rdc=true).
+also get ``NAME.sm90.ptx``; a source that lists ``// ARCHS: sm_80 sm_90`` gets exactly those.
 """
 
 from __future__ import annotations
@@ -32,8 +31,6 @@ def main() -> int:
         for arch in archs:
             out = cu.with_suffix(f".{arch.replace('_', '')}.ptx")
             cmd = [NVCC, "-ptx", f"-arch={arch}", "-O3", str(cu), "-o", str(out)]
-            if "// RDC" in text:  # relocatable device code (dynamic parallelism)
-                cmd.insert(1, "-rdc=true")
             print(" ".join(cmd))
             subprocess.run(cmd, check=True)
     return 0

@@ -29,6 +29,14 @@ GLOBALS_HEADER_SIZE = 16
 MAX_GLOBALS_SIZE = 1 << 32
 GLOBALS_BLOCK_ALIGN = 256  # the block's own alignment: no variable can be aligned beyond it
 TRAP_NONE, TRAP_TRAP, TRAP_ASSERT = 0, 1, 2
+# Bytes 8-15 of the header: the address of the context's device heap (malloc/free), which the
+# runtime writes before the first launch of a kernel that calls malloc or free.
+HEAP_POINTER_OFFSET = 8
+# The device heap: a u64 count of the bytes handed out, the u64 capacity, then the heads of the
+# free lists of HEAP_CLASSES size classes (16 << c bytes); the blocks follow from HEAP_DATA.
+HEAP_USED, HEAP_CAPACITY, HEAP_LISTS = 0, 8, 16
+HEAP_CLASSES = 40
+HEAP_DATA = 512
 # A warp operation ran in a block whose shape the device cannot split into CUDA's warps.
 
 

@@ -7,6 +7,7 @@ thread has its own stack of current contexts (``cuCtxPushCurrent``/``cuCtxPopCur
 
 from __future__ import annotations
 
+import ctypes
 import threading
 import weakref
 
@@ -26,6 +27,7 @@ from .stream import (
 API_VERSION = 13000  # cuCtxGetApiVersion: contexts are created with the CUDA 13 API
 # The CUlimit values that contexts support, and their values before any cuCtxSetLimit.
 LIMIT_DEFAULTS = {0: 1024, 1: 1 << 20, 2: 8 << 20, 3: 2, 4: 2048, 5: 0, 6: 0}
+LIMIT_MALLOC_HEAP_SIZE = 2
 
 
 class CudaDevice:
@@ -56,6 +58,7 @@ class Context:
         self.sticky_error: CudaError | None = None
         self.destroyed = False
         self.limits: dict[int, int] = {}
+        self._heap: Allocation | None = None  # device_heap()
         self.cache_config = 0
         self.shared_config = 0
         # cudart's context-local storage: key -> (value, destructor(key, value) or None)
@@ -171,7 +174,28 @@ class Context:
 
     def set_limit(self, limit: int, value: int) -> None:
         self.get_limit(limit)
+        if limit == LIMIT_MALLOC_HEAP_SIZE and self._heap is not None:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", "the device heap is in use (a kernel that"
+                            " calls malloc or free was launched): set its size before that")
         self.limits[limit] = value
+
+    def device_heap(self) -> Allocation:
+        """The heap of device-side malloc/free, made at the first launch of a kernel that
+        calls them, of CU_LIMIT_MALLOC_HEAP_SIZE bytes (zluda.ptx.isa.heap)."""
+        from ..ptx.layout import HEAP_CAPACITY, HEAP_DATA
+
+        with self.lock:
+            if self._heap is None:
+                capacity = self.get_limit(LIMIT_MALLOC_HEAP_SIZE) // 16 * 16
+                heap = self.allocate(HEAP_DATA + max(capacity, 16))
+                header = bytearray(HEAP_DATA)
+                header[HEAP_CAPACITY:HEAP_CAPACITY + 8] = capacity.to_bytes(8, "little")
+                queue = self.internal_stream().queue
+                buf = ctypes.create_string_buffer(bytes(header), len(header))
+                queue.copy(heap.base, ctypes.addressof(buf), len(header))
+                queue.finish()
+                self._heap = heap
+            return self._heap
 
     def get_limit(self, limit: int) -> int:
         if limit not in LIMIT_DEFAULTS:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..ptx import CompileError
 from ..ptx.abi import hidden_scalars, launch_geometry
-from ..ptx.layout import TRAP_ASSERT, TRAP_NONE
+from ..ptx.layout import HEAP_POINTER_OFFSET, TRAP_ASSERT, TRAP_NONE
 from .backend import BackendError
 from .context import current_context
 from .errors import CudaError, log
@@ -151,6 +151,8 @@ class Function:
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
                             f"{self.name} takes {len(self.layout.sizes)} parameters,"
                             f" got {len(params)}")
+        if self.info.uses_heap:
+            self.module.attach_heap()
         with context.lock:
             stream.prepare()
             global_size, local_size = launch_geometry(grid, block, self.info.flattened)
@@ -195,6 +197,7 @@ class Module:
         else:
             self.info = self._layout_only()
         self.globals = None
+        self._heap_attached = False
         self.functions: dict[str, Function] = {}
         self._lock = threading.Lock()
         self.launched = False
@@ -306,6 +309,17 @@ class Module:
             buffers.append(buf)
             queue.copy(base + offset, ctypes.addressof(buf), len(data))
         queue.finish()
+
+    def attach_heap(self) -> None:
+        """Write the context's device heap's address into the globals block, once."""
+        if self._heap_attached:
+            return
+        heap = self.context.device_heap()
+        queue = self.context.internal_stream().queue
+        address = ctypes.c_uint64(heap.base)
+        queue.copy(self.globals.base + HEAP_POINTER_OFFSET, ctypes.addressof(address), 8)
+        queue.finish()
+        self._heap_attached = True
 
     def function(self, name: str) -> Function:
         with self._lock:

@@ -244,7 +244,7 @@ def test_eager_loading_compiles_every_kernel_at_load(backend, lazy_modules, monk
     assert error(cuda.cuModuleLoadData(LAZY_PTX)) == R.CUDA_ERROR_INVALID_PTX
 
 
-CDP_PTX = (KERNELS.parent.parent / "ptx" / "kernels" / "dynamic_parallelism.sm75.ptx").read_bytes()
+CDP_PTX = (KERNELS / "dynamic_parallelism.ptx").read_bytes()
 
 
 def test_dynamic_parallelism_is_refused_by_name(backend, monkeypatch):

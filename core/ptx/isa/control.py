@@ -22,6 +22,7 @@ from ..layout import TRAP_ASSERT, TRAP_TRAP
 from ..passes.callgraph import address_taken, callees, functions_that
 from ..targets.base import I32, I64
 from ..types import U64
+from . import heap
 from .registry import instruction, s
 from .special import thread_index
 
@@ -45,7 +46,8 @@ def terminator(ctx, ins):
              forms="direct calls (.uni or not) to .func of this module, arguments and return"
                    " values (any number of each) in .param variables, registers or immediates;"
                    " recursion; indirect calls through a function pointer with a .callprototype"
-                   " (virtual functions, function tables); vprintf; __assertfail",
+                   " (virtual functions, function tables); vprintf; __assertfail; malloc and"
+                   " free (the context's device heap, CU_LIMIT_MALLOC_HEAP_SIZE)",
              notes="an indirect call reaches the module's functions whose address it takes, with"
                    " the prototype's parameter types; any other target traps"
                    " (CUDA_ERROR_LAUNCH_FAILED); .calltargets lists are not supported; calls to"
@@ -402,4 +404,25 @@ def _assertfail(ctx, ins, returns, args):
     _end_thread(ctx)
 
 
-_EXTERNAL = {"vprintf": _vprintf, "__assertfail": _assertfail}
+def _value_argument(ctx, arg, typ: ir.Type) -> ir.Value:
+    """A scalar argument of an external call: a .param variable's value, or the operand's."""
+    if isinstance(arg, ast.Reg) and arg.symbol.kind == "param":
+        return ctx.b.load(ctx.storage[arg.symbol], typ=typ)
+    return ctx.value(arg, U64 if typ == I64 else None)
+
+
+def _malloc(ctx, ins, returns, args):
+    if len(args) != 1 or len(returns) != 1:
+        raise ctx.invalid("malloc takes one argument and returns one value")
+    address = heap.malloc(ctx, _value_argument(ctx, args[0], I64))
+    _store_return(ctx, returns[0], None, address)
+
+
+def _free(ctx, ins, returns, args):
+    if len(args) != 1 or returns:
+        raise ctx.invalid("free takes one argument and returns nothing")
+    heap.free(ctx, _value_argument(ctx, args[0], I64))
+
+
+_EXTERNAL = {"vprintf": _vprintf, "__assertfail": _assertfail, "malloc": _malloc,
+             "free": _free}

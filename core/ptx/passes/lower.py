@@ -20,6 +20,7 @@ from llvmlite import ir
 from .. import ast
 from ..errors import CompilerCrash, PtxSemanticError, PtxUnsupportedError
 from ..isa import lookup
+from ..isa.heap import heap_users
 from ..layout import (
     DYNAMIC_SHARED_ALIGN,
     GlobalsLayout,
@@ -101,6 +102,7 @@ class KernelInfo:
     static_shared: int
     directives: dict = field(default_factory=dict)
     flattened: bool = True  # blocks launched as 1-D work-groups (zluda.ptx.abi)
+    uses_heap: bool = False  # calls malloc or free: needs the context's device heap
 
     @property
     def param_buffer_size(self) -> int:
@@ -346,7 +348,7 @@ class FunctionLowering:
                 self.shared_ptr = self.target.shared_window(self, static)
             self.owner.kernels[rf.func.name] = KernelInfo(
                 rf.func.name, kernel_params(rf.func), static, dict(rf.func.directives),
-                self.flattened,
+                self.flattened, rf.func.name in heap_users(self.owner),
             )
             self.target.finish_kernel(self.fn, self.owner.module, rf.func.directives,
                                       self.flattened)

@@ -1,4 +1,5 @@
 // Warp operations in divergent code, for tests/ptx/test_warp.py.
+// ARCHS: sm_80
 // Every kernel indexes its arrays by the thread's linear id in a 1D grid of 1D blocks.
 #define ID (blockIdx.x * blockDim.x + threadIdx.x)
 

@@ -118,16 +118,7 @@ def describe_classes(driver) -> tuple[list[str], dict, dict]:
             instance = cls()
         except Exception:  # noqa: BLE001 - e.g. the global-state class
             continue
-        fields = {}
-        for attr in dir(instance):
-            if attr.startswith("_") or attr == "getPtr":
-                continue
-            try:
-                value = getattr(instance, attr)
-            except Exception:  # noqa: BLE001 - a union member that cannot be read
-                value = None
-            kind = type(value).__name__
-            fields[attr] = (kind, _default(value))
+        fields = _fields(instance, structs)
         if not fields and hasattr(instance, "__int__"):
             handles.append(name)
             continue
@@ -135,6 +126,26 @@ def describe_classes(driver) -> tuple[list[str], dict, dict]:
                      if b.__module__ == cls.__module__ and b.__name__ != name), None)
         structs[name] = {"base": base, "fields": fields}
     return handles, structs, enums
+
+
+def _fields(instance, structs: dict) -> dict:
+    """The fields of a struct instance; the anonymous structs and unions that it holds
+    (``anon_struct1``: CUlaunchAttributeValue's clusterDim), which cannot be made on their
+    own, are described from the values found here."""
+    fields = {}
+    for attr in dir(instance):
+        if attr.startswith("_") or attr == "getPtr":
+            continue
+        try:
+            value = getattr(instance, attr)
+        except Exception:  # noqa: BLE001 - a union member that cannot be read
+            value = None
+        kind = type(value).__name__
+        if kind.startswith("anon_") and kind not in structs:
+            structs[kind] = {"base": None, "fields": {}}  # placeholder against recursion
+            structs[kind]["fields"] = _fields(value, structs)
+        fields[attr] = (kind, _default(value))
+    return fields
 
 
 def write_docs() -> None:

@@ -1275,6 +1275,9 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
                     params)
 
 
+CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4
+
+
 @api()
 def cuLaunchKernelEx(config, f, kernelParams, extra):
     from .params import pack_params
@@ -1282,7 +1285,12 @@ def cuLaunchKernelEx(config, f, kernelParams, extra):
     stream = _stream(config.hStream)
     function = launched_function(_launchable_object(f), stream.context)
     for attr in list(config.attrs or [])[: _int(config.numAttrs)]:
-        if _int(attr.id) not in (0, 2):  # ignored: CU_LAUNCH_ATTRIBUTE_IGNORE, COOPERATIVE
+        if _int(attr.id) == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION:
+            dim = attr.value.clusterDim
+            if _int(dim.x) * _int(dim.y) * _int(dim.z) > 1:
+                raise CudaError("CUDA_ERROR_NOT_SUPPORTED", "thread block clusters of more"
+                                " than one block are not supported")
+        elif _int(attr.id) not in (0, 2):  # ignored: CU_LAUNCH_ATTRIBUTE_IGNORE, COOPERATIVE
             log.info("zluda: launch attribute %s is ignored", _int(attr.id))
     params = pack_params(function, kernelParams, extra)
     function.launch(stream, (_int(config.gridDimX), _int(config.gridDimY), _int(config.gridDimZ)),

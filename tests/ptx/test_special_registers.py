@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from zluda.ptx import compile_ptx
 from zluda.ptx.errors import PtxSemanticError
 
-from .harness import device
+from .harness import device, elementwise_ptx
 
 # Every shape, including those whose x rows are not whole warps: these registers follow
 # CUDA's linear numbering in all of them.
@@ -217,3 +217,23 @@ def test_the_predefined_warp_sz_constant_is_32():
     out = dev.empty((96,), np.uint32)
     dev.load(ptx).launch("k", (1,), (96,), [out])
     np.testing.assert_array_equal(np.array(out), np.arange(96) % 32 + 32)
+
+
+def test_cluster_registers_describe_clusters_of_one_block():
+    """Launches have clusters of one block: each block is its own cluster, at rank 0."""
+    body = "\n".join([
+        "  mov.u32 %d0, %clusterid.x;", "  mov.u32 %d1, %nclusterid.x;",
+        "  mov.u32 %d2, %cluster_ctaid.x;", "  mov.u32 %d3, %cluster_nctaid.y;",
+        "  mov.u32 %d4, %cluster_ctarank;", "  mov.u32 %d5, %cluster_nctarank;",
+        "  mov.pred %hp1, %is_explicit_cluster;", "  selp.u32 %d6, 1, 0, %hp1;",
+        "  mov.u32 %d7, %reserved_smem_offset_end;",
+    ])
+    n, block = 256, 64
+    dev = device()
+    module = dev.load(elementwise_ptx(body, ["u32"], ["u32"] * 8))
+    outs = [dev.empty((n,), np.uint32) for _ in range(8)]
+    module.launch("k", (n // block,), (block,), [*outs, dev.array(np.zeros(n, np.uint32)), n])
+    blocks = np.arange(n) // block
+    expected = [blocks, np.full(n, n // block), 0, 1, 0, 1, 0, 0]
+    for got, want in zip(outs, expected, strict=True):
+        np.testing.assert_array_equal(got, np.broadcast_to(want, (n,)))

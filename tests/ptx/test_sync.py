@@ -347,3 +347,54 @@ def test_warp_reductions_in_a_loop_of_barriers_after_early_exits(n):
                                             [dev.array(values), out, np.int32(rows),
                                              np.int32(n)])
     assert np.array(out).tolist() == values[:, :n].sum(axis=1).tolist()
+
+
+def test_cluster_barrier_orders_a_shared_memory_exchange():
+    """barrier.cluster.arrive then .wait (cluster::sync() of a cluster of one block) is the
+    block's barrier: each thread reads what its neighbour wrote before it."""
+    ptx = """.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out)
+{
+  .reg .b32 %r<8>;
+  .reg .b64 %rd<4>;
+  .shared .align 4 .b32 s[256];
+  mov.u32 %r1, %tid.x;
+  shl.b32 %r2, %r1, 2;
+  mov.u32 %r3, s;
+  add.u32 %r4, %r3, %r2;
+  mul.lo.u32 %r5, %r1, 7;
+  st.shared.u32 [%r4], %r5;
+  barrier.cluster.arrive.release.aligned;
+  barrier.cluster.wait.acquire.aligned;
+  add.u32 %r6, %r1, 1;
+  and.b32 %r6, %r6, 255;
+  shl.b32 %r6, %r6, 2;
+  add.u32 %r6, %r3, %r6;
+  ld.shared.u32 %r7, [%r6];
+  ld.param.u64 %rd1, [out];
+  mul.wide.u32 %rd2, %r1, 4;
+  add.s64 %rd3, %rd1, %rd2;
+  st.global.u32 [%rd3], %r7;
+  ret;
+}
+"""
+    dev = device()
+    out = dev.empty((256,), np.uint32)
+    dev.load(ptx).launch("k", (1,), (256,), [out])
+    np.testing.assert_array_equal(out, (np.arange(256) + 1) % 256 * 7)
+
+
+def test_kernels_that_need_clusters_of_several_blocks_are_refused():
+    ptx = """.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out) .reqnctapercluster 2, 1, 1
+{
+  ret;
+}
+"""
+    with pytest.raises(PtxUnsupportedError, match="clusters of 2 blocks"):
+        compile_ptx(ptx, "spirv", use_cache=False)
+    compile_ptx(ptx.replace("2, 1, 1", "1, 1, 1"), "spirv", use_cache=False)

@@ -134,6 +134,27 @@ def test_launch_kernel_ex(module):
     assert download(cuda, out, 1)[0] == 3 * 2 * 16 * 2
 
 
+def test_clusters_of_more_than_one_block_are_refused(module):
+    count = kernel(cuda, module, "count")
+    out = check(cuda, cuda.cuMemAlloc(4))
+    check(cuda, cuda.cuMemsetD32(out, 0, 1))
+    config = cuda.CUlaunchConfig()
+    config.gridDimX, config.gridDimY, config.gridDimZ = 2, 1, 1
+    config.blockDimX, config.blockDimY, config.blockDimZ = 32, 1, 1
+    attribute = cuda.CUlaunchAttribute()
+    attribute.id = cuda.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION
+    attribute.value.clusterDim.x, attribute.value.clusterDim.y = 2, 1
+    attribute.value.clusterDim.z = 1
+    config.attrs, config.numAttrs = [attribute], 1
+    result = cuda.cuLaunchKernelEx(config, count, ((out,), (None,)), 0)
+    assert error(result) == R.CUDA_ERROR_NOT_SUPPORTED
+    assert "cluster" in cuda.last_error_message()
+    attribute.value.clusterDim.x = 1  # clusters of one block are every launch's
+    check(cuda, cuda.cuLaunchKernelEx(config, count, ((out,), (None,)), 0))
+    check(cuda, cuda.cuCtxSynchronize())
+    assert download(cuda, out, 1)[0] == 2 * 32
+
+
 def test_dynamic_shared_memory(module):
     reverse = kernel(cuda, module, "reverse_block")
     n, block = 512, 128

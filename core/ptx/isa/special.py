@@ -15,6 +15,11 @@ How each register is defined, where the PTX ISA leaves room:
 - ``%total_smem_size`` is the static shared size (rounded up to the dynamic window's alignment)
   plus the dynamic size, not rounded up to an allocation unit as CUDA's is.
 - ``%warpsize`` is not a PTX register (PTX has the constant ``WARP_SZ``): it is rejected.
+- Launches have clusters of one block (the runtime refuses larger ones): ``%clusterid`` is
+  ``%ctaid``, ``%nclusterid`` is ``%nctaid``, ``%cluster_ctaid`` is 0 and ``%cluster_nctaid`` 1,
+  ``%cluster_ctarank`` 0 and ``%cluster_nctarank`` 1, ``%is_explicit_cluster`` false.
+- ``%aggr_smem_size`` is ``%total_smem_size``, and no shared memory is reserved before the
+  window (``%reserved_smem_offset_begin``/``_end``/``_cap`` are 0).
 """
 
 from __future__ import annotations
@@ -90,6 +95,24 @@ def lane_mask(ctx, kind: str) -> ir.Value:
     }[kind]()
 
 
+def _cluster_register(ctx, kind: str, component: str | None, pos: int) -> ir.Value | None:
+    """The cluster registers, for clusters of one block (the only ones launched): each block is
+    its own cluster, at position 0."""
+    if kind == "is_explicit_cluster":
+        return ir.Constant(ir.IntType(1), 0)
+    if kind in ("cluster_ctarank",):
+        return ir.Constant(I32, 0)
+    if kind == "cluster_nctarank":
+        return ir.Constant(I32, 1)
+    if kind not in ("clusterid", "nclusterid", "cluster_ctaid", "cluster_nctaid"):
+        return None
+    if component not in _DIMS:
+        raise ctx.invalid(f"%{kind} needs a component (.x, .y or .z)", pos)
+    if kind in ("clusterid", "nclusterid"):
+        return thread_index(ctx, "ctaid" if kind == "clusterid" else "nctaid", _DIMS[component])
+    return ir.Constant(I32, 0 if kind == "cluster_ctaid" else 1)
+
+
 def read_special_register(ctx, name: str, component: str | None, pos: int) -> ir.Value:
     b = ctx.b
     target = ctx.target
@@ -129,4 +152,11 @@ def read_special_register(ctx, name: str, component: str | None, pos: int) -> ir
         return b.add(ctx.static_smem, ctx.dynamic_smem)
     if kind.startswith("lanemask_") and kind[9:] in _LANE_MASKS:
         return lane_mask(ctx, kind[9:])
+    cluster = _cluster_register(ctx, kind, component, pos)
+    if cluster is not None:
+        return cluster
+    if kind == "aggr_smem_size":
+        return b.add(ctx.static_smem, ctx.dynamic_smem)
+    if kind.startswith("reserved_smem_offset_"):
+        return ir.Constant(I32, 0)  # no shared memory is reserved before the window
     raise ctx.unsupported(f"special register {name} is not supported yet", pos)

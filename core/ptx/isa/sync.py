@@ -43,13 +43,16 @@ _BAR_FORMS = ("bar.sync/bar.cta.sync/barrier{.cta}.sync{.aligned} with barrier 0
 _BAR_NOTES = ("waits for the threads that have not exited, and any barrier of the block "
               "matches any other (as since sm_70); a named barrier or a thread count waits for "
               "every thread of the block that has not exited; bar.arrive/barrier.arrive are not "
-              "supported: OpenCL cannot arrive without waiting")
+              "supported: OpenCL cannot arrive without waiting; barrier.cluster.arrive/wait "
+              "work on clusters of one block (the only ones launched)")
 
 
 @instruction("bar", "barrier", family="synchronization", signature=_bar_sig, forms=_BAR_FORMS,
              notes=_BAR_NOTES, tests=TESTS)
 def bar(ctx, ins: ast.Instruction) -> None:
-    if ins.has("warp"):
+    if ins.has("cluster"):
+        _cluster_barrier(ctx, ins)
+    elif ins.has("warp"):
         warp_barrier(ctx)
     elif ins.has("arrive"):
         raise ctx.unsupported(f"'{ins.full_opcode}': arriving at a barrier without waiting "
@@ -61,6 +64,17 @@ def bar(ctx, ins: ast.Instruction) -> None:
         ctx.target.barrier(ctx)
     else:
         raise ctx.invalid(f"'{ins.full_opcode}' is not a barrier instruction")
+
+
+def _cluster_barrier(ctx, ins: ast.Instruction) -> None:
+    """``barrier.cluster.arrive`` and ``.wait``: launches have clusters of one block (the
+    runtime refuses larger ones), so the wait is the block's barrier, which also orders memory
+    as the arrive's release and the wait's acquire do; the arrive does nothing of its own."""
+    if ins.opcode != "barrier" or ins.operands or not (ins.has("arrive") or ins.has("wait")):
+        raise ctx.invalid(f"'{ins.full_opcode}' is barrier.cluster.arrive or"
+                          " barrier.cluster.wait, without operands")
+    if ins.has("wait"):
+        ctx.target.barrier(ctx)
 
 
 def _check_ids(ctx, ins: ast.Instruction, count: int) -> None:

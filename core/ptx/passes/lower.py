@@ -12,6 +12,7 @@ Registers become ``alloca``s; LLVM's optimizer promotes them to SSA values.
 from __future__ import annotations
 
 import copy
+import math
 import struct
 from dataclasses import dataclass, field
 
@@ -346,6 +347,11 @@ class FunctionLowering:
             self.static_smem = ir.Constant(I32, static)
             if self.shared_ptr is None:
                 self.shared_ptr = self.target.shared_window(self, static)
+            cluster = rf.func.directives.get("reqnctapercluster") or [1]
+            if math.prod(cluster) > 1:
+                raise PtxUnsupportedError(f"'{rf.func.name}' needs thread block clusters of"
+                                          f" {math.prod(cluster)} blocks (.reqnctapercluster),"
+                                          " which are not supported", self.source, rf.func.pos)
             self.owner.kernels[rf.func.name] = KernelInfo(
                 rf.func.name, kernel_params(rf.func), static, dict(rf.func.directives),
                 self.flattened, rf.func.name in heap_users(self.owner),

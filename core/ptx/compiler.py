@@ -80,7 +80,8 @@ def llvm_request(target: Target, llvm_ir: str, info: ModuleInfo) -> tuple:
     """The job for the LLVM stage (:func:`zluda.ptx.worker.llvm_stage`): the module's IR and
     helpers, and everything the target asks of LLVM."""
     return (llvm_ir, target.triple, target.cpu, target.features, info.helpers,
-            target.llvm_passes, target.llvm_options, target.bitcode_libraries())
+            target.llvm_passes, target.llvm_options, target.bitcode_libraries(),
+            target.needs_scalar_phis)
 
 
 def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",

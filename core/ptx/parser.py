@@ -542,6 +542,10 @@ class Parser:
             raise PtxUnsupportedError(
                 f"instruction '{'.'.join((opcode, *mods))}' (textures and surfaces) is not"
                 " supported yet", self.source, pos)
+        if "tensor" in mods and opcode in ("cp", "prefetch"):  # [tensorMap, {x, y}] operands
+            raise PtxUnsupportedError(
+                f"instruction '{'.'.join((opcode, *mods))}' (tensor memory access, TMA) is not"
+                " supported", self.source, pos)
         operands: list[ast.Operand] = []
         if texts[t.i] != ";":
             operands.append(self.parse_operand())

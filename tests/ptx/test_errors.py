@@ -71,6 +71,9 @@ CASES = {
                             ["unknown instruction", "'frobnicate'"]),
     "add without a type": ("  add %r1, %r2, %r3;", PtxSemanticError, 0, 3, ["'add'", "type"]),
     "add.pred": ("  add.pred %p1, %p2, %p2;", PtxUnsupportedError, 0, 3, ["'add.pred'"]),
+    "tma": ("  cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+            " [%rd1], [%rd2, {%r1, %r2}], [%rd3];", PtxUnsupportedError, 0, 3,
+            ["'cp.async.bulk.tensor", "TMA"]),
     "tex": ("  tex.1d.v4.f32.s32 {%f1, %f1, %f1, %f1}, [tref, {%r1}];", PtxUnsupportedError,
             0, 3, ["'tex.1d.v4.f32.s32'", "textures"]),
     "suld": ("  suld.b.1d.b32.trap {%r1}, [sref, {%r2}];", PtxUnsupportedError, 0, 3, ["suld"]),

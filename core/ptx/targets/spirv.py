@@ -131,6 +131,7 @@ class SpirvTarget(Target):
     # called 1,000 times, 0.9 s; the same speed at run time). For the same reason the 32-lane
     # loops of match and redux are functions of their own (outlines_warp_loops).
     outlines_warp_loops = True
+    needs_scalar_phis = True
     barrier_counts_every_thread = True
 
     def shuffle_idx(self, ctx, value: ir.Value, lane: ir.Value) -> ir.Value:

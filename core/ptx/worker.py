@@ -65,6 +65,7 @@ class Worker:
         self._stderr = tempfile.TemporaryFile()
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join([p for p in sys.path if p])
+        env[PARENT_ENV] = str(os.getpid())
         # This file as a script: the child imports llvmlite, not the zluda package (which
         # takes longer to import than most compiles take).
         return subprocess.Popen(
@@ -153,8 +154,29 @@ def _llvm_module():
     return module
 
 
+PARENT_ENV = "ZLUDA_COMPILER_PARENT"
+PARENT_POLL_SECONDS = 0.2
+
+
+def _exit_with_parent() -> None:
+    """End this child as soon as the process that started it is gone (killed with SIGKILL
+    mid-compile, it cannot close our pipe first): a thread watches the parent's pid, while
+    LLVM, called through ctypes, runs without the GIL."""
+    parent = int(os.environ.get(PARENT_ENV, "0") or 0)
+    if not parent:
+        return
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            threading.Event().wait(PARENT_POLL_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True, name="zluda-parent-watch").start()
+
+
 def main() -> None:
     """Serve one job (see :meth:`Worker.run`), with LLVM loaded before it arrives."""
+    _exit_with_parent()
     stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
     sys.stdout = sys.stderr  # nothing else may write to the protocol stream
     llvm = _llvm_module()

@@ -66,3 +66,52 @@ def test_help_describes_the_commands():
     assert result.returncode == 0
     for word in ("run", "info", "ptx"):
         assert word in result.stdout
+
+
+def test_a_compiler_worker_ends_when_its_parent_is_killed():
+    """``zluda ptx compile`` (or any program) killed with SIGKILL mid-compile cannot close its
+    LLVM worker's pipe first: the worker ends by itself once its parent is gone. Here the
+    test holds the worker's stdin open, so only that watch can end it."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from zluda.ptx import worker
+
+    read_end, write_end = os.pipe()
+    code = (
+        "import os, subprocess, sys, time\n"
+        f"env = dict(os.environ, {worker.PARENT_ENV}=str(os.getpid()),"
+        " PYTHONPATH=os.pathsep.join(p for p in sys.path if p))\n"
+        f"child = subprocess.Popen([sys.executable, {worker.__file__!r}], stdin={read_end},"
+        " env=env)\n"
+        "print(child.pid, flush=True)\n"
+        "time.sleep(120)\n")
+    parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                              pass_fds=(read_end,))
+    try:
+        child = int(parent.stdout.readline())
+        time.sleep(1.0)  # the worker is up, blocked reading its (open) stdin
+        os.kill(child, 0)
+        os.kill(parent.pid, signal.SIGKILL)
+        parent.wait()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                os.kill(child, 0)
+            except ProcessLookupError:
+                break
+            with open(f"/proc/{child}/stat") as stat:
+                if stat.read().split(") ", 1)[1].startswith("Z"):
+                    break  # exited, not yet reaped
+            time.sleep(0.1)
+        else:
+            os.kill(child, signal.SIGKILL)
+            raise AssertionError("the worker outlived its parent")
+    finally:
+        os.close(read_end)
+        os.close(write_end)
+        if parent.poll() is None:
+            parent.kill()

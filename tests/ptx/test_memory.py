@@ -610,3 +610,59 @@ def test_cache_operators_hints_and_prefetches_change_nothing():
     out = dev.array(np.zeros(n * 12, np.uint32))
     launch(HINTS, [inp, out], n)
     np.testing.assert_array_equal(np.array(out), data)
+
+
+def test_local_memory_through_register_addresses_and_a_callee():
+    """nvcc's frame idiom: %SPL holds the local depot's address, %SP its generic one; stores go
+    through %SPL + offset (ld/st.local), a callee reads through a generic pointer, and
+    cvta.to.local brings a generic address back. (Such addresses are generic ones: Intel's
+    compiler lost stores made through private pointers built from integers; the virtual calls
+    of test_control.py reproduce that.)"""
+    ptx = """.version 8.0
+.target sm_75
+.address_size 64
+.func (.param .b32 r) read_at(.param .b64 p)
+{
+  .reg .b64 %a;
+  .reg .b32 %v;
+  ld.param.u64 %a, [p];
+  ld.u32 %v, [%a];
+  st.param.b32 [r], %v;
+  ret;
+}
+.visible .entry k(.param .u64 out)
+{
+  .local .align 8 .b8 depot[32];
+  .reg .b64 %SPL, %SP, %rd<8>;
+  .reg .b32 %r<8>;
+  .reg .pred %p;
+  mov.u64 %SPL, depot;
+  cvta.local.u64 %SP, %SPL;
+  mov.u32 %r1, %tid.x;
+  add.u64 %rd1, %SPL, 16;
+  mul.lo.u32 %r2, %r1, 7;
+  st.local.u32 [%rd1], %r2;
+  add.u64 %rd2, %SP, 0;
+  cvta.to.local.u64 %rd3, %rd2;
+  add.u32 %r3, %r1, 1000;
+  st.local.u32 [%rd3+4], %r3;
+  add.u64 %rd4, %SP, 16;
+  and.b32 %r4, %r1, 1;
+  setp.eq.u32 %p, %r4, 0;
+  @%p add.u64 %rd4, %SP, 4;
+  { .param .b64 a; .param .b32 v;
+    st.param.b64 [a], %rd4;
+    call.uni (v), read_at, (a);
+    ld.param.b32 %r5, [v]; }
+  ld.param.u64 %rd5, [out];
+  mul.wide.u32 %rd6, %r1, 4;
+  add.s64 %rd7, %rd5, %rd6;
+  st.global.u32 [%rd7], %r5;
+  ret;
+}
+"""
+    dev = device()
+    out = dev.empty((128,), np.uint32)
+    dev.load(ptx).launch("k", (1,), (128,), [out])
+    t = np.arange(128)
+    np.testing.assert_array_equal(out, np.where(t % 2 == 0, t + 1000, t * 7))

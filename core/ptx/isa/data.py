@@ -233,7 +233,9 @@ def _shared_base(ctx) -> ir.Value:
 
 @instruction("cvta", family="data movement", signature=_cvta_sig,
              forms=".global/.shared/.local/.const/.param, both directions (.to), .u32/.u64",
-             notes=".u32 forms keep the low 32 bits, as in 32-bit addressing", tests=TESTS)
+             notes=".u32 forms keep the low 32 bits, as in 32-bit addressing; .local and .param"
+                   " addresses in registers are generic addresses (cvta leaves them as they"
+                   " are)", tests=TESTS)
 def cvta(ctx, ins: ast.Instruction) -> None:
     b = ctx.b
     target = ctx.target
@@ -248,9 +250,7 @@ def cvta(ctx, ins: ast.Instruction) -> None:
     elif space == "shared":
         r = b.sub(as64, _shared_base(ctx)) if to_space else b.add(as64, _shared_base(ctx))
     elif space in ("local", "param"):
-        frm, to = ("generic", space) if to_space else (space, "generic")
-        p = b.inttoptr(as64, target.pointer(frm))
-        r = b.ptrtoint(b.addrspacecast(p, target.pointer(to)), I64)
+        r = as64  # a thread's own addresses in registers are generic ones (lower.address_of)
     else:
         raise ctx.invalid(f"'{ins.full_opcode}' names no state space")
     if value.type.width < 64:

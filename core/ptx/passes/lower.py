@@ -788,8 +788,10 @@ class FunctionLowering:
         if kind == "shared":
             return b.add(self.shared_offset(symbol), ir.Constant(I32, offset))
         if kind in ("local", "param"):
+            # as a generic address: a thread's own memory is addressed through generic pointers
+            # wherever its address is a number (see pointer())
             ptr = self.variable_pointer(symbol, offset)
-            return b.ptrtoint(ptr, I64)
+            return b.ptrtoint(b.addrspacecast(ptr, self.target.pointer("generic")), I64)
         if kind == "func":
             slot = self.owner.globals.functions.get(symbol.name)
             if slot is None and symbol.decl.is_kernel:
@@ -874,6 +876,11 @@ class FunctionLowering:
             return b.gep(self.shared_ptr, [off], source_etype=I8)
         if ref.kind != "abs" and ref.offset:
             addr = b.add(addr, ir.Constant(I64, ref.offset & (2**64 - 1)))
+        if space in ("local", "param"):
+            # .local and .param addresses in registers are generic ones (address_of, cvta): a
+            # private pointer made from an integer is not one that device compilers keep
+            # (Intel's lost stores through it: a virtual call on an object in local memory)
+            return b.inttoptr(addr, target.pointer("generic"))
         return b.inttoptr(addr, target.pointer("global" if space == "const" else space))
 
     # -- special registers ---------------------------------------------------------------------

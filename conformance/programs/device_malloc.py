@@ -4,7 +4,18 @@ heap (set by cuCtxSetLimit before the first launch), which works only if freed b
 reused. Exact."""
 
 import numpy as np
-from _common import check, from_device, function, i32, launch, load_ptx, passed, ptr, setup, to_device
+from _common import (
+       check,
+       from_device,
+       function,
+       i32,
+       launch,
+       load_ptx,
+       passed,
+       ptr,
+       setup,
+       to_device,
+)
 from cuda.bindings import driver as cuda
 
 setup()

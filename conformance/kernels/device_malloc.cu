@@ -2,6 +2,7 @@
 // a loop of malloc and free that needs freed blocks to be reused.
 #define ID (blockIdx.x * blockDim.x + threadIdx.x)
 
+// Each thread allocates n ints (NULL where the heap is exhausted) and fills them.
 extern "C" __global__ void alloc_and_fill(int** ptrs, int n) {
   int* p = (int*)malloc(n * sizeof(int));
   if (p)
@@ -9,6 +10,7 @@ extern "C" __global__ void alloc_and_fill(int** ptrs, int n) {
   ptrs[ID] = p;
 }
 
+// Another launch reads what the first wrote, then frees it (free(NULL) does nothing).
 extern "C" __global__ void check_and_free(int** ptrs, int n, int* ok) {
   int* p = ptrs[ID];
   int good = p != 0 && ((unsigned long long)p % 16) == 0;
@@ -17,6 +19,7 @@ extern "C" __global__ void check_and_free(int** ptrs, int n, int* ok) {
   ok[ID] = good;
 }
 
+// Allocate and free in a loop: without reuse of freed blocks the heap would run out.
 extern "C" __global__ void churn(int* out, int rounds) {
   int size = 64 + (ID % 4) * 100;
   for (int r = 0; r < rounds; r++) {

@@ -1,13 +1,14 @@
-"""Device-side malloc and free (``kernels/device_heap.cu``) over the context's heap, sized by
-cuCtxSetLimit(CU_LIMIT_MALLOC_HEAP_SIZE)."""
+"""Device-side malloc and free over the context's heap, sized by
+cuCtxSetLimit(CU_LIMIT_MALLOC_HEAP_SIZE), with the kernels of the conformance program
+``device_malloc`` (``conformance/kernels/device_malloc.cu``)."""
 
 import ctypes
 
 import numpy as np
 
-from .helpers import KERNELS, check, download, error, kernel
+from .helpers import ROOT, check, download, error, kernel
 
-HEAP_PTX = (KERNELS / "device_heap.ptx").read_bytes()
+HEAP_PTX = (ROOT / "conformance" / "kernels" / "device_malloc.ptx").read_bytes()
 THREADS = 256
 HEAP_LIMIT = 2  # CU_LIMIT_MALLOC_HEAP_SIZE
 

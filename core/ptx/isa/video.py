@@ -138,6 +138,24 @@ def _video_sig(ins: ast.Instruction) -> list:
     return [d(U32)] + [s(U32)] * (len(ins.operands) - 1)
 
 
+def _arithmetic(b, op: str, x: ir.Value, y: ir.Value) -> ir.Value:
+    """vadd, vsub, vabsdiff, vavrg, vmin or vmax of two extended values (exact in their type)."""
+    zero = ir.Constant(x.type, 0)
+    if op == "vadd":
+        return b.add(x, y)
+    if op == "vsub":
+        return b.sub(x, y)
+    if op == "vabsdiff":
+        diff = b.sub(x, y)
+        return b.select(b.icmp_signed("<", diff, zero), b.neg(diff), diff)
+    if op == "vavrg":  # rounded half up for sums >= 0, down otherwise (the ISA's definition)
+        total = b.add(x, y)
+        up = b.icmp_signed(">=", total, zero)
+        return b.ashr(b.add(total, b.zext(up, x.type)), ir.Constant(x.type, 1))
+    less = b.icmp_signed("<", x, y)
+    return b.select(less, x, y) if op == "vmin" else b.select(less, y, x)
+
+
 # -- scalar forms ------------------------------------------------------------------------------
 
 
@@ -153,17 +171,7 @@ def scalar_video(ctx, ins: ast.Instruction) -> None:
     bv, bsel, _ = _operand(ctx, ins, 2)
     ta = _select(ctx, ins, a, asel, a_signed)
     tb = _select(ctx, ins, bv, bsel, b_signed)
-    op = ins.opcode
-    if op == "vadd":
-        tmp = b.add(ta, tb)
-    elif op == "vsub":
-        tmp = b.sub(ta, tb)
-    elif op == "vabsdiff":
-        diff = b.sub(ta, tb)
-        tmp = b.select(b.icmp_signed("<", diff, _c64(0)), b.neg(diff), diff)
-    else:
-        less = b.icmp_signed("<", ta, tb)
-        tmp = b.select(less, ta, tb) if op == "vmin" else b.select(less, tb, ta)
+    tmp = _arithmetic(b, ins.opcode, ta, tb)
     if ins.has("sat"):
         tmp = _saturate(b, tmp, d_signed, dsel)
     c = _operand(ctx, ins, 3)[0] if len(ins.operands) == 4 else None
@@ -306,11 +314,7 @@ def _lanes_of(b, pair: ir.Value, parts: list[int], width: int, signed: bool) -> 
     return out
 
 
-def _simd_sig(ins: ast.Instruction) -> list:
-    return [d(U32)] + [s(U32)] * (len(ins.operands) - 1)
-
-
-@instruction(*_SIMD, family=FAMILY, signature=_simd_sig, tests=TESTS,
+@instruction(*_SIMD, family=FAMILY, signature=_video_sig, tests=TESTS,
              forms="vop2/vop4.dtype.atype.btype{.sat}{.add} d{.mask}, a{.asel}, b{.bsel}, c "
                    "(vadd, vsub, vavrg, vabsdiff, vmin, vmax); vset2/vset4.atype.btype.cmp"
                    "{.add}; selectors .hxy/.bxyzw, masks .h0/.h1/.h10 and .b0-.b3210")
@@ -342,20 +346,8 @@ def simd_video(ctx, ins: ast.Instruction) -> None:
     for x, y in zip(va, vb, strict=True):
         if op == "vset":
             t = b.zext(b.icmp_signed(_COMPARE[cmp], x, y), I32)
-        elif op == "vadd":
-            t = b.add(x, y)
-        elif op == "vsub":
-            t = b.sub(x, y)
-        elif op == "vavrg":
-            total = b.add(x, y)
-            up = b.icmp_signed(">=", total, _c32(0))
-            t = b.ashr(b.add(total, b.zext(up, I32)), _c32(1))
-        elif op == "vabsdiff":
-            diff = b.sub(x, y)
-            t = b.select(b.icmp_signed("<", diff, _c32(0)), b.neg(diff), diff)
         else:
-            less = b.icmp_signed("<", x, y)
-            t = b.select(less, x, y) if op == "vmin" else b.select(less, y, x)
+            t = _arithmetic(b, op, x, y)
         if ins.has("sat") and op != "vset":
             if d_signed:
                 t = _clamp(b, t, -(1 << (width - 1)), (1 << (width - 1)) - 1)

@@ -358,16 +358,16 @@ def _source(frag: Fragment, wanted: list[tuple[int, int]]) -> Source:
     return register, index, tuple(lane for lane, _ in held)
 
 
-def multiply(ctx, a: Fragment, b: Fragment, c: Fragment, dfrag: Fragment, k: int,
+def multiply(ctx, kind: str, a: Fragment, b: Fragment, c: Fragment, dfrag: Fragment, k: int,
              a_values: list[ir.Value], b_values: list[ir.Value], c_values: list[ir.Value],
              satfinite: bool) -> list[ir.Value]:
     """The registers of D = A * B + C for this lane, computed in a function of the module (one
     per form: kernels unroll their matrix loops, and the device compiler's time grows with the
-    code it sees)."""
+    code it sees). ``kind`` ("mma" or "wmma") names the layouts, which the name must tell."""
     words = [_as_words(ctx, v) for v in (a_values, b_values, c_values)]
     word = I64 if dfrag.element.bits == 64 else I32
-    name = (f"__zluda_mma_{a.rows}x{b.cols}x{k}_{dfrag.element.name}_{a.element.name}_"
-            f"{b.element.name}_{c.element.name}{'_sat' if satfinite else ''}_{a.slots}_{b.slots}")
+    name = (f"__zluda_{kind}_{a.rows}x{b.cols}x{k}_{dfrag.element.name}_{a.element.name}_"
+            f"{b.element.name}_{c.element.name}{'_sat' if satfinite else ''}")
     counts = [len(w) for w in words]
 
     def body(inner, params: list[ir.Value]) -> ir.Value:
@@ -513,8 +513,8 @@ def mma(ctx, ins: Instruction) -> None:
     cfrag = _accumulator(ELEMENTS[ct.name], m, n, _mma_c)
     dfrag = _accumulator(ELEMENTS[dt.name], m, n, _mma_c)
     _check_operands(ctx, ins, [dfrag, afrag, bfrag, cfrag])
-    out = multiply(ctx, afrag, bfrag, cfrag, dfrag, k, ctx.srcs(ins, 1), ctx.srcs(ins, 2),
-                   ctx.srcs(ins, 3), satfinite)
+    out = multiply(ctx, "mma", afrag, bfrag, cfrag, dfrag, k, ctx.srcs(ins, 1),
+                   ctx.srcs(ins, 2), ctx.srcs(ins, 3), satfinite)
     ctx.dsts(ins, 0, out)
 
 
@@ -610,8 +610,8 @@ def _wmma_mma(ctx, ins: Instruction, shape: str, m: int, n: int, k: int) -> None
     cfrag = wmma_fragment("c", ELEMENTS[ct.name], m, n, k)
     dfrag = wmma_fragment("c", ELEMENTS[dt.name], m, n, k)
     _check_operands(ctx, ins, [dfrag, afrag, bfrag, cfrag])
-    out = multiply(ctx, afrag, bfrag, cfrag, dfrag, k, ctx.srcs(ins, 1), ctx.srcs(ins, 2),
-                   ctx.srcs(ins, 3), satfinite)
+    out = multiply(ctx, "wmma", afrag, bfrag, cfrag, dfrag, k, ctx.srcs(ins, 1),
+                   ctx.srcs(ins, 2), ctx.srcs(ins, 3), satfinite)
     ctx.dsts(ins, 0, out)
 
 

@@ -414,3 +414,43 @@ def test_unsupported_and_malformed_forms_fail_cleanly(body, error, words):
 def test_the_matrix_kernels_compile_for_every_target(target):
     compiled = compile_ptx((KERNELS / "matrix.sm90.ptx").read_text(), target, use_cache=False)
     assert "mma_f16_m16n8k16" in compiled.info.kernels
+
+
+@pytest.mark.parametrize("gfx", ["gfx942", "gfx1100"])  # wave64 (two warps a wave), wave32
+def test_matrix_kernels_on_simulated_amd_waves(gfx):
+    """The AMDGPU lowering (ds_bpermute shuffles within each 32-lane half of a wave64, the lane
+    tables in constant memory) run by the work-group test double of test_amdgpu_target.py:
+    mma.sync f16, ldmatrix feeding mma from shared memory, and wmma. (The .s8 kernels crash
+    the test double itself, not yet understood; they compile for AMDGPU and run on SPIR-V.)"""
+    from zluda.ptx.subset import ModuleParts
+
+    from .amdgpu_wave_sim import WorkGroupSimulator
+
+    names = ["mma_f16_m16n8k16", "ldmatrix_gemm", "wmma_f16_m16n16k16"]
+    parts = ModuleParts((KERNELS / "matrix.sm80.ptx").read_text())
+    simulator = WorkGroupSimulator(parts.text_for(names), gfx)
+    globals_block = np.zeros(simulator.info.globals_size, np.uint8)
+
+    def run(name, *arrays, scalars=()):
+        arrays = [np.ascontiguousarray(a) for a in arrays]
+        args = [a.__array_interface__["data"][0] for a in arrays] + list(scalars)
+        simulator.run(name, (64, 1, 1), args, globals_block)
+        return arrays
+
+    a, b = f16_values((16, 16)), f16_values((16, 8))
+    c = RNG.standard_normal((16, 8)).astype(np.float32)
+    d = run("mma_f16_m16n8k16", a.view(np.uint16), b.view(np.uint16), c,
+            np.zeros(128, np.float32))[3]
+    assert_f32_product(d.reshape(16, 8), a, b, c)
+    k = 32
+    a, b = f16_values((16, k)), f16_values((k, 8))
+    d = run("ldmatrix_gemm", a, b, np.zeros(128, np.float32), scalars=(k,))[2]
+    assert_f32_product(d.reshape(16, 8), a, b, np.zeros((16, 8)))
+    # wmma: (a, lda, b, ldb, c, ldc, d, ldd, twice), B column-major
+    a, b = f16_values((16, 16)), f16_values((16, 16))
+    c = RNG.standard_normal((16, 16)).astype(np.float32)
+    arrays = [np.ascontiguousarray(x) for x in (a, b.T, c, np.zeros(256, np.float32))]
+    ptrs = [x.__array_interface__["data"][0] for x in arrays]
+    simulator.run("wmma_f16_m16n16k16", (64, 1, 1),
+                  [ptrs[0], 16, ptrs[1], 16, ptrs[2], 16, ptrs[3], 16, 0], globals_block)
+    assert_f32_product(arrays[3].reshape(16, 16), a, b, c)

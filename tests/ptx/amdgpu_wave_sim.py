@@ -25,6 +25,7 @@ import threading
 import llvmlite.binding as llvm
 import numpy as np
 from zluda.ptx.compiler import translate
+from zluda.ptx.llvm import link_helpers
 from zluda.ptx.targets import get_target
 
 U32 = ctypes.c_uint32
@@ -62,6 +63,8 @@ class WorkGroupSimulator:
         llvm.initialize_native_target()
         llvm.initialize_native_asmprinter()
         module = llvm.parse_assembly(host_ir(text))
+        if self.info.helpers:  # the helper library's functions (prmt, mul.hi.u64, ...)
+            link_helpers(module, self.info.helpers)
         module.verify()
         self.engine = llvm.create_mcjit_compiler(
             module, llvm.Target.from_default_triple().create_target_machine())

@@ -420,13 +420,13 @@ def test_the_matrix_kernels_compile_for_every_target(target):
 def test_matrix_kernels_on_simulated_amd_waves(gfx):
     """The AMDGPU lowering (ds_bpermute shuffles within each 32-lane half of a wave64, the lane
     tables in constant memory) run by the work-group test double of test_amdgpu_target.py:
-    mma.sync f16, ldmatrix feeding mma from shared memory, and wmma. (The .s8 kernels crash
-    the test double itself, not yet understood; they compile for AMDGPU and run on SPIR-V.)"""
+    mma.sync f16 and s8 (.satfinite), ldmatrix feeding mma from shared memory, and wmma."""
     from zluda.ptx.subset import ModuleParts
 
     from .amdgpu_wave_sim import WorkGroupSimulator
 
-    names = ["mma_f16_m16n8k16", "ldmatrix_gemm", "wmma_f16_m16n16k16"]
+    names = ["mma_f16_m16n8k16", "mma_s8_m16n8k32_satfinite", "ldmatrix_gemm",
+             "wmma_f16_m16n16k16"]
     parts = ModuleParts((KERNELS / "matrix.sm80.ptx").read_text())
     simulator = WorkGroupSimulator(parts.text_for(names), gfx)
     globals_block = np.zeros(simulator.info.globals_size, np.uint8)
@@ -442,6 +442,12 @@ def test_matrix_kernels_on_simulated_amd_waves(gfx):
     d = run("mma_f16_m16n8k16", a.view(np.uint16), b.view(np.uint16), c,
             np.zeros(128, np.float32))[3]
     assert_f32_product(d.reshape(16, 8), a, b, c)
+    a8 = RNG.integers(-128, 128, (16, 32))
+    b8 = RNG.integers(-128, 128, (32, 8))
+    c8 = RNG.integers(-(2**31), 2**31, (16, 8))
+    d8 = run("mma_s8_m16n8k32_satfinite", a8.astype(np.uint8), b8.astype(np.uint8),
+             c8.astype(np.int32), np.zeros(128, np.int32))[3]
+    np.testing.assert_array_equal(d8.reshape(16, 8), np.clip(a8 @ b8 + c8, -(2**31), 2**31 - 1))
     k = 32
     a, b = f16_values((16, k)), f16_values((k, 8))
     d = run("ldmatrix_gemm", a, b, np.zeros(128, np.float32), scalars=(k,))[2]

@@ -11,20 +11,24 @@ module = load_ptx("tensor_cores.ptx")
 rng = np.random.default_rng(13)
 
 
+def normal(shape, dtype):
+    return rng.standard_normal(shape).astype(dtype)
+
+
 def f32_product_ok(got, a, b, c):
     a, b, c = (np.asarray(x, np.float64) for x in (a, b, c))
     bound = (np.abs(a) @ np.abs(b) + np.abs(c)) * a.shape[1] * 2.0**-23
     return bool(np.all(np.abs(got - (a @ b + c)) <= bound + 1e-30))
 
 
-a, b = rng.standard_normal((16, 16)).astype(np.float16), rng.standard_normal((16, 8)).astype(np.float16)
-c = rng.standard_normal((16, 8)).astype(np.float32)
+a, b = normal((16, 16), np.float16), normal((16, 8), np.float16)
+c = normal((16, 8), np.float32)
 d = to_device(np.zeros(128, np.float32))
 launch(function(module, "mma_f16"), (1,), (32,), [ptr(to_device(a.view(np.uint16))),
        ptr(to_device(b.view(np.uint16))), ptr(to_device(c)), ptr(d)])
 assert f32_product_ok(from_device(d, (16, 8), np.float32), a, b, c), "mma f16"
 
-a, b = rng.standard_normal((16, 8)).astype(np.float32), rng.standard_normal((8, 8)).astype(np.float32)
+a, b = normal((16, 8), np.float32), normal((8, 8), np.float32)
 a.view(np.uint32)[:] |= 0x1FFF  # low bits that tf32 ignores
 b.view(np.uint32)[:] |= 0x1FFF
 truncated = [(x.view(np.uint32) & 0xFFFFE000).view(np.float32) for x in (a, b)]
@@ -47,13 +51,13 @@ np.testing.assert_array_equal(from_device(di, (16, 8), np.int32),
                               np.clip(exact, -(2**31), 2**31 - 1))
 
 k = 64
-a, b = rng.standard_normal((16, k)).astype(np.float16), rng.standard_normal((k, 8)).astype(np.float16)
+a, b = normal((16, k), np.float16), normal((k, 8), np.float16)
 launch(function(module, "ldmatrix_gemm"), (1,), (32,), [ptr(to_device(a)), ptr(to_device(b)),
        ptr(d), i32(k)])
 assert f32_product_ok(from_device(d, (16, 8), np.float32), a, b, np.zeros((16, 8))), "ldmatrix"
 
 m, n, k = 64, 32, 48
-a, b = rng.standard_normal((m, k)).astype(np.float16), rng.standard_normal((k, n)).astype(np.float16)
+a, b = normal((m, k), np.float16), normal((k, n), np.float16)
 dw = to_device(np.zeros(m * n, np.float32))
 launch(function(module, "wmma_gemm"), (2,), (128,), [ptr(to_device(a)), ptr(to_device(b)),
        ptr(dw), i32(m), i32(n), i32(k)])

@@ -149,10 +149,12 @@ def split_aggregate_phis(text: str) -> str:
             uses[m.group(0)].append(i)
     phi_lines = {at: name for name, (at, *_) in phis.items()}
     extract = {}
-    for name, (at, _, typ, _) in phis.items():
-        if all(i == at or i in phi_lines or re.search(
-                rf"= extractvalue {re.escape(typ)} {re.escape(name)}, \d+$", lines[i])
-               for i in uses[name]):
+    for name, (at, _, typ, incoming) in phis.items():
+        # split only phis whose every use takes an element, and whose incoming values are
+        # registers or constants without elements of their own (undef, poison, zero)
+        if all(i == at or i in phi_lines or _extraction(lines[i], typ, name)
+               for i in uses[name]) and all(
+                v.startswith("%") or v in _ELEMENTLESS for v, _ in incoming):
             extract[name] = typ
     changed = True
     while changed:  # a phi used by one that stays whole stays whole too
@@ -174,8 +176,8 @@ def split_aggregate_phis(text: str) -> str:
     def element(value: str, k: int, typ: str) -> str:
         if value in extract:
             return _suffixed(value, k)
-        if not value.startswith("%"):  # undef, poison, zeroinitializer
-            return "poison" if value in ("undef", "poison") else "zeroinitializer"
+        if not value.startswith("%"):
+            return _ELEMENTLESS[value]
         at = definitions[value]
         names = inserted.setdefault(at, [])
         new = _suffixed(value, k)
@@ -192,8 +194,7 @@ def split_aggregate_phis(text: str) -> str:
                 f"[ {element(v, k, typ)}, {bb} ]" for v, bb in incoming)
             for k, et in enumerate(elements)]
         for i in uses[name]:
-            m = re.search(rf"^(\s*)({_NAME}) = extractvalue {re.escape(typ)} "
-                          rf"{re.escape(name)}, (\d+)$", lines[i])
+            m = _extraction(lines[i], typ, name)
             if m:
                 k = int(m.group(3))
                 replaced[i] = [f"{m.group(1)}{m.group(2)} = select i1 true, {elements[k]}"
@@ -203,6 +204,15 @@ def split_aggregate_phis(text: str) -> str:
         out.extend(replaced.get(i, [line]))
         out.extend(inserted.get(i, []))
     return "\n".join(out)
+
+
+_ELEMENTLESS = {"undef": "poison", "poison": "poison", "zeroinitializer": "zeroinitializer"}
+
+
+def _extraction(line: str, typ: str, name: str) -> re.Match | None:
+    """``%x = extractvalue <typ> <name>, k`` (groups: indent, %x, k)."""
+    return re.match(rf"^(\s*)({_NAME}) = extractvalue {re.escape(typ)} {re.escape(name)}, (\d+)$",
+                    line)
 
 
 def _suffixed(name: str, k: int) -> str:

@@ -340,12 +340,9 @@ def test_stmatrix_stores_what_ldmatrix_loads():
 def test_every_mma_form_plans_one_register_per_shuffle(shape, element):
     m, n, k = (int(x) for x in shape[1:].replace("n", " ").replace("k", " ").split())
     el = matrix.ELEMENTS[element]
-    a = matrix.Fragment(m, k, el, m * k // (32 * el.per_register),
-                        matrix._mma_a(m, el.per_register))
-    b = matrix.Fragment(k, n, el, k * n // (32 * el.per_register),
-                        matrix._mma_b(el.per_register))
+    a, b = matrix.mma_fragment("a", el, m, n, k), matrix.mma_fragment("b", el, m, n, k)
     for acc in matrix._MMA_SHAPES[shape, element]:
-        dfrag = matrix._accumulator(matrix.ELEMENTS[acc], m, n, matrix._mma_c)
+        dfrag = matrix.mma_fragment("c", matrix.ELEMENTS[acc], m, n, k)
         plan = matrix.plan_products(a, b, dfrag, k)
         assert len(plan) == dfrag.slots and all(len(steps) == k for steps in plan)
         covered = {dfrag.place(lane, s) for lane in range(32) for s in range(dfrag.slots)}

@@ -323,10 +323,7 @@ def _vprintf(ctx, ins, returns, args):
     fmt = constant_string(ctx, args[0])
     if fmt is None:
         raise ctx.unsupported("printf with a format that is not a string constant of the module")
-    args_ptr = b.inttoptr(ctx.value(args[1], None) if not isinstance(args[1], ast.Reg)
-                          or args[1].symbol.kind != "param"
-                          else b.load(ctx.storage[args[1].symbol], typ=I64),
-                          ctx.target.pointer("generic"))
+    args_ptr = b.inttoptr(_value_argument(ctx, args[1], I64), ctx.target.pointer("generic"))
     out_fmt, values = _format_arguments(ctx, fmt, args_ptr)
     ctx.target.printf(ctx, out_fmt + b"\0", values)
     for op in returns:  # CUDA's printf returns the number of arguments that it printed
@@ -386,13 +383,9 @@ def _assertfail(ctx, ins, returns, args):
     file = constant_string(ctx, args[1]) or b"?"
     function = constant_string(ctx, args[3]) or b"?"
     b = ctx.b
-    line = args[2]
-    if isinstance(line, ast.Reg) and line.symbol.kind == "param":
-        line_value = b.load(ctx.storage[line.symbol], typ=I32)
-    else:
-        line_value = ctx.value(line, None)
-        if line_value.type != I32:
-            line_value = b.trunc(line_value, I32)
+    line_value = _value_argument(ctx, args[2], I32)
+    if line_value.type != I32:
+        line_value = b.trunc(line_value, I32)
     t = ctx.target
     ids = [thread_index(ctx, "ctaid", i) for i in range(3)]
     ids += [thread_index(ctx, "tid", i) for i in range(3)]

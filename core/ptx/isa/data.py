@@ -238,7 +238,6 @@ def _shared_base(ctx) -> ir.Value:
                    " are)", tests=TESTS)
 def cvta(ctx, ins: ast.Instruction) -> None:
     b = ctx.b
-    target = ctx.target
     space = ins.space
     value = ctx.src(ins, 1)
     to_space = ins.has("to")
@@ -293,8 +292,7 @@ def _in_const(ctx, addr: ir.Value) -> ir.Value:
     checks = []
     for var in ctx.owner.resolved.module.variables:
         if var.space == "const":
-            ptr = b.gep(ctx.globals_ptr, [ir.Constant(I64, layout.offsets[var.name])],
-                        source_etype=I8)
+            ptr = ctx.globals_pointer(layout.offsets[var.name])
             base = b.ptrtoint(b.addrspacecast(ptr, generic), I64)
             checks.append(_within(ctx, addr, base, ir.Constant(I64, max(var.size, 1))))
     return _any(ctx, checks)

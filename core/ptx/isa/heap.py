@@ -25,7 +25,7 @@ from ..layout import (
     HEAP_USED,
 )
 from ..passes.callgraph import callees, functions_that
-from ..targets.base import I8, I64
+from ..targets.base import I64
 from .atomic import failure_ordering, llvm_ordering, load_atomic
 
 HEAP_FUNCTIONS = ("malloc", "free")
@@ -47,9 +47,7 @@ def _c(value: int) -> ir.Constant:
 
 def _heap(ctx) -> ir.Value:
     """The heap's address, from the globals block's header."""
-    b = ctx.b
-    at = b.gep(ctx.globals_ptr, [_c(HEAP_POINTER_OFFSET)], source_etype=I8)
-    return b.load(at, typ=I64, align=8)
+    return ctx.b.load(ctx.globals_pointer(HEAP_POINTER_OFFSET), typ=I64, align=8)
 
 
 def _at(ctx, heap: ir.Value, offset: ir.Value | int) -> ir.Value:
@@ -95,7 +93,7 @@ def _malloc_body(ctx, params: list[ir.Value]) -> ir.Value:
     # pop a free block of this class
     b.position_at_end(try_pop)
     head_ptr = _list_head(ctx, heap, size_class)
-    first = load_atomic(ctx, head_ptr, order.replace("acq_rel", "acquire"), 8, I64)
+    first = load_atomic(ctx, head_ptr, llvm_ordering(ctx, "acquire", "gpu"), 8, I64)
     b.branch(pop)
     b.position_at_end(pop)
     head = b.phi(I64)
@@ -158,7 +156,7 @@ def _free_body(ctx, params: list[ir.Value]) -> ir.Value:
     b.position_at_end(start)
     head_ptr = _list_head(ctx, heap, size_class)
     index = b.add(b.lshr(b.sub(block, data), _c(4)), _c(1))
-    first = load_atomic(ctx, head_ptr, order.replace("acq_rel", "acquire"), 8, I64)
+    first = load_atomic(ctx, head_ptr, llvm_ordering(ctx, "acquire", "gpu"), 8, I64)
     b.branch(push)
     b.position_at_end(push)
     head = b.phi(I64)

@@ -71,8 +71,7 @@ ELEMENTS = {e.name: e for e in (
     Element("e4m3", 8, B32), Element("e5m2", 8, B32), Element("s8", 8, B32),
     Element("u8", 8, B32), Element("f32", 32, F32), Element("s32", 32, S32),
     Element("f64", 64, F64),
-)}
-# .f16 accumulators are pairs in .b32 registers like the multiplicands.
+)}  # .f16 accumulators are pairs in .b32 registers, like the multiplicands
 _SMALL_FLOATS = {"f16": convert.F16, "bf16": convert.BF16, "e4m3": convert.E4M3,
                  "e5m2": convert.E5M2}
 
@@ -194,8 +193,12 @@ _MMA_SHAPES = {
 _INT_INPUTS = ("s8", "u8")
 
 
-def _accumulator(element: Element, m: int, n: int, place: Place) -> Fragment:
-    return Fragment(m, n, element, m * n // (LANES * element.per_register), place)
+def mma_fragment(which: str, element: Element, m: int, n: int, k: int) -> Fragment:
+    """The PTX ISA's layout of an mma.sync fragment: ``which`` is "a", "b" or "c" (C and D)."""
+    e = element.per_register
+    rows, cols, place = {"a": (m, k, _mma_a(m, e)), "b": (k, n, _mma_b(e)),
+                         "c": (m, n, _mma_c)}[which]
+    return Fragment(rows, cols, element, rows * cols // (LANES * e), place)
 
 
 def _element(ctx, t: ScalarType, what: str) -> Element:
@@ -427,7 +430,7 @@ def _mma_types(ins: Instruction) -> tuple[ScalarType, ...]:
     """(D, A, B, C): mma.sync and wmma.mma name all four, or only D and C for .f16 inputs."""
     if len(ins.types) == 2:
         dt, ct = ins.types
-        return dt, ELEMENTS["f16"].register, ELEMENTS["f16"].register, ct
+        return dt, F16, F16, ct
     return tuple(ins.types)
 
 
@@ -452,12 +455,11 @@ def _check_operands(ctx, ins: Instruction, frags: list[Fragment], first: int = 0
                               f" {frag.registers} registers, found {have}")
 
 
-def _check_layouts(ctx, ins: Instruction, wanted: tuple[str, str] | None) -> tuple[str, str]:
+def _check_layouts(ctx, ins: Instruction, wanted: tuple[str, str] | None) -> None:
     layouts = tuple(m for m in ins.mods if m in ("row", "col"))
     if len(layouts) != 2 or (wanted is not None and layouts != wanted):
         expected = ".row.col" if wanted else "the layouts of A and B (.row/.col)"
         raise ctx.invalid(f"'{ins.full_opcode}' needs {expected}")
-    return layouts
 
 
 _MMA_FORMS = ("mma.sync.aligned.{m16n8k8,m16n8k16}.row.col with .f16 (to .f16 or .f32) and "
@@ -508,10 +510,9 @@ def mma(ctx, ins: Instruction) -> None:
     if satfinite and at.name not in _INT_INPUTS:
         raise ctx.invalid(f"'{ins.full_opcode}': .satfinite is for integer inputs")
     a_el, b_el = _element(ctx, at, "A"), _element(ctx, bt, "B")
-    afrag = Fragment(m, k, a_el, m * k // (LANES * a_el.per_register), _mma_a(m, a_el.per_register))
-    bfrag = Fragment(k, n, b_el, k * n // (LANES * b_el.per_register), _mma_b(b_el.per_register))
-    cfrag = _accumulator(ELEMENTS[ct.name], m, n, _mma_c)
-    dfrag = _accumulator(ELEMENTS[dt.name], m, n, _mma_c)
+    afrag, bfrag = mma_fragment("a", a_el, m, n, k), mma_fragment("b", b_el, m, n, k)
+    cfrag = mma_fragment("c", ELEMENTS[ct.name], m, n, k)
+    dfrag = mma_fragment("c", ELEMENTS[dt.name], m, n, k)
     _check_operands(ctx, ins, [dfrag, afrag, bfrag, cfrag])
     out = multiply(ctx, "mma", afrag, bfrag, cfrag, dfrag, k, ctx.srcs(ins, 1),
                    ctx.srcs(ins, 2), ctx.srcs(ins, 3), satfinite)
@@ -591,8 +592,6 @@ def _wmma_check_shape(ctx, ins: Instruction, shape: str, name: str) -> None:
 
 def _wmma_mma(ctx, ins: Instruction, shape: str, m: int, n: int, k: int) -> None:
     dt, at, bt, ct = _mma_types(ins)
-    if len(ins.types) == 2:
-        at = bt = F16
     if at.name != bt.name:
         raise ctx.invalid(f"'{ins.full_opcode}': A and B must have the same type")
     _wmma_check_shape(ctx, ins, shape, at.name)

@@ -100,7 +100,7 @@ def _cluster_register(ctx, kind: str, component: str | None, pos: int) -> ir.Val
     its own cluster, at position 0."""
     if kind == "is_explicit_cluster":
         return ir.Constant(ir.IntType(1), 0)
-    if kind in ("cluster_ctarank",):
+    if kind == "cluster_ctarank":
         return ir.Constant(I32, 0)
     if kind == "cluster_nctarank":
         return ir.Constant(I32, 1)

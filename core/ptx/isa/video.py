@@ -78,6 +78,18 @@ def _select(ctx, ins, word: ir.Value, selector: str | None, signed: bool) -> ir.
     return _extend(b, part, signed)
 
 
+def _sources(ctx, ins, a_signed: bool, b_signed: bool) -> tuple[ir.Value, ir.Value]:
+    """The selected and extended parts of a and b (operands 1 and 2)."""
+    a, asel, _ = _operand(ctx, ins, 1)
+    bv, bsel, _ = _operand(ctx, ins, 2)
+    return _select(ctx, ins, a, asel, a_signed), _select(ctx, ins, bv, bsel, b_signed)
+
+
+def _third(ctx, ins) -> ir.Value | None:
+    """c, where the form has it (a secondary operation or a merge)."""
+    return _operand(ctx, ins, 3)[0] if len(ins.operands) == 4 else None
+
+
 def _clamp(b, v: ir.Value, low: int, high: int, signed: bool = True) -> ir.Value:
     lo, hi = ir.Constant(v.type, low), ir.Constant(v.type, high)
     less = b.icmp_signed if signed else b.icmp_unsigned
@@ -167,15 +179,10 @@ def scalar_video(ctx, ins: ast.Instruction) -> None:
     d_signed, a_signed, b_signed = _types(ctx, ins, 3)
     op2, dsel = _form(ctx, ins)
     b = ctx.b
-    a, asel, _ = _operand(ctx, ins, 1)
-    bv, bsel, _ = _operand(ctx, ins, 2)
-    ta = _select(ctx, ins, a, asel, a_signed)
-    tb = _select(ctx, ins, bv, bsel, b_signed)
-    tmp = _arithmetic(b, ins.opcode, ta, tb)
+    tmp = _arithmetic(b, ins.opcode, *_sources(ctx, ins, a_signed, b_signed))
     if ins.has("sat"):
         tmp = _saturate(b, tmp, d_signed, dsel)
-    c = _operand(ctx, ins, 3)[0] if len(ins.operands) == 4 else None
-    _finish(ctx, ins, tmp, d_signed, dsel, op2, c)
+    _finish(ctx, ins, tmp, d_signed, dsel, op2, _third(ctx, ins))
 
 
 @instruction("vshl", "vshr", family=FAMILY, signature=_video_sig, tests=TESTS,
@@ -190,10 +197,7 @@ def video_shift(ctx, ins: ast.Instruction) -> None:
         raise ctx.invalid(f"'{ins.full_opcode}' needs .clamp or .wrap")
     op2, dsel = _form(ctx, ins)
     b = ctx.b
-    a, asel, _ = _operand(ctx, ins, 1)
-    bv, bsel, _ = _operand(ctx, ins, 2)
-    ta = _select(ctx, ins, a, asel, a_signed)
-    tb = _select(ctx, ins, bv, bsel, False)
+    ta, tb = _sources(ctx, ins, a_signed, False)
     if mode == "clamp":
         tb = b.select(b.icmp_unsigned(">", tb, _c64(32)), _c64(32), tb)
     else:
@@ -205,8 +209,7 @@ def video_shift(ctx, ins: ast.Instruction) -> None:
         tmp = b.ashr(ta, tb)  # ta is extended by its type: arithmetic for .s32 only
     if ins.has("sat"):
         tmp = _saturate(b, tmp, d_signed, dsel)
-    c = _operand(ctx, ins, 3)[0] if len(ins.operands) == 4 else None
-    _finish(ctx, ins, tmp, d_signed, dsel, op2, c)
+    _finish(ctx, ins, tmp, d_signed, dsel, op2, _third(ctx, ins))
 
 
 @instruction("vset", family=FAMILY, signature=_video_sig, tests=TESTS,
@@ -219,13 +222,9 @@ def vset(ctx, ins: ast.Instruction) -> None:
         raise ctx.invalid(f"'{ins.full_opcode}' needs a comparison (.eq .ne .lt .le .gt .ge)")
     op2, dsel = _form(ctx, ins)
     b = ctx.b
-    a, asel, _ = _operand(ctx, ins, 1)
-    bv, bsel, _ = _operand(ctx, ins, 2)
-    ta = _select(ctx, ins, a, asel, a_signed)
-    tb = _select(ctx, ins, bv, bsel, b_signed)
+    ta, tb = _sources(ctx, ins, a_signed, b_signed)
     tmp = b.zext(b.icmp_signed(_COMPARE[cmp], ta, tb), I64)
-    c = _operand(ctx, ins, 3)[0] if len(ins.operands) == 4 else None
-    _finish(ctx, ins, tmp, False, dsel, op2, c)  # the result 0/1 and c are unsigned
+    _finish(ctx, ins, tmp, False, dsel, op2, _third(ctx, ins))  # 0/1 and c are unsigned
 
 
 @instruction("vmad", family=FAMILY, signature=_video_sig, tests=TESTS,

@@ -581,11 +581,8 @@ class FunctionLowering:
 
     def srcs(self, ins: ast.Instruction, i: int) -> list[ir.Value]:
         """A vector operand's elements (a scalar operand gives a list of one)."""
-        op = ins.operands[i]
         t = ins.signature[i][1]
-        if isinstance(op, ast.Vector):
-            return [self.value(e, t) for e in op.elements]
-        return [self.value(e, t) for e in self._components(op)]
+        return [self.value(e, t) for e in self.operand_elements(ins, i)]
 
     def dst(self, ins: ast.Instruction, i: int, value: ir.Value) -> None:
         op = ins.operands[i]
@@ -801,9 +798,7 @@ class FunctionLowering:
             if slot is None:
                 raise self.unsupported(f"the address of '{symbol.name}', which is not defined"
                                        " in this module (linking is not supported)", pos)
-            ptr = self.b.gep(self.globals_ptr, [ir.Constant(I64, slot + offset)],
-                             source_etype=I8)
-            return b.ptrtoint(ptr, I64)
+            return b.ptrtoint(self.globals_pointer(slot + offset), I64)
         raise self.invalid(f"cannot take the address of '{symbol.name}'", pos)
 
     def shared_offset(self, symbol: Symbol) -> ir.Value:
@@ -815,13 +810,17 @@ class FunctionLowering:
             raise self.invalid(f"shared variable '{symbol.name}' is not visible here")
         return ir.Constant(I32, offset)
 
+    def globals_pointer(self, offset: int) -> ir.Value:
+        """A pointer ``offset`` bytes into the module's globals block."""
+        return self.b.gep(self.globals_ptr, [ir.Constant(I64, offset)], source_etype=I8)
+
     def variable_pointer(self, symbol: Symbol, offset: int = 0) -> ir.Value:
         """A typed-address-space pointer to a variable, plus a constant byte offset."""
         b = self.b
         kind = symbol.kind
         if kind in ("global", "const"):
             base = self.owner.globals.offsets[symbol.name]
-            return b.gep(self.globals_ptr, [ir.Constant(I64, base + offset)], source_etype=I8)
+            return self.globals_pointer(base + offset)
         if kind == "shared":
             off = b.zext(self.shared_offset(symbol), I64)
             off = b.add(off, ir.Constant(I64, offset))

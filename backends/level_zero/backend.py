@@ -38,7 +38,7 @@ from zluda.runtime.held import HeldMarker, HeldWork
 
 INSTALL_HINT = 'pip install "zluda[level-zero]"'
 DEFAULT_FILTER = "level_zero:gpu"
-ALIGNMENT = 256  # cuMemAlloc's guarantee
+ALIGNMENT = 512  # cuMemAlloc's guarantee (CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT)
 
 
 def device_filter() -> str:

@@ -31,7 +31,7 @@ from zluda.runtime.backend import (
 from .icd import register_pip_runtime
 
 INSTALL_HINT = "pip install pyopencl intel-opencl-rt intel-cmplr-lib-rt"
-ALLOCATION_ALIGN = 256  # as cudaMalloc
+ALLOCATION_ALIGN = 512  # as cudaMalloc: CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, for textures
 
 
 @functools.cache
@@ -195,11 +195,13 @@ class OpenclDevice(Device):
     def allocate(self, size: int, kind: str) -> int:
         cl = _cl()
         flags = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
-        # CUDA aligns allocations to 256 bytes; OpenCL runtimes may refuse alignments above
-        # their CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE (128 on Intel's CPU runtime), so we allocate
-        # a little more at 128 and hand out the first 256-byte boundary.
+        # CUDA aligns allocations to 512 bytes (texture objects over linear memory need it);
+        # OpenCL runtimes may refuse alignments above their CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE
+        # (128 on Intel's CPU runtime), so we allocate a little more at 128 and hand out the
+        # first 512-byte boundary.
         try:
-            allocation = cl.SVMAllocation(self.context, max(size, 1) + 128, 128, flags)
+            allocation = cl.SVMAllocation(self.context, max(size, 1) + ALLOCATION_ALIGN - 128, 128,
+                                          flags)
         except cl.Error as exc:
             raise BackendError(f"cannot allocate {size} bytes: {exc}",
                                "CUDA_ERROR_OUT_OF_MEMORY") from None

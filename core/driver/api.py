@@ -37,7 +37,25 @@ def _wrapper(type_name: str):
     cls = getattr(types, type_name, None)
     if isinstance(cls, type) and issubclass(cls, types._Handle):
         return cls
+    if isinstance(cls, type) and issubclass(cls, types._Struct):
+        return lambda fields: _struct(cls, fields)
     return None
+
+
+def _struct(cls, fields: dict):
+    """cuda.bindings' struct ``cls`` from the runtime's dict of its fields (nested structs and
+    unions as dicts; handle fields wrapped in their types)."""
+    obj = cls()
+    for name, value in fields.items():
+        kind = cls._fields.get(name, ("", None))[0]
+        if isinstance(value, dict):
+            value = _struct(type(getattr(obj, name)), value)
+        else:
+            wrap = _wrapper(kind) if kind else None
+            if wrap is not None and not isinstance(value, list):
+                value = wrap(value)
+        setattr(obj, name, value)
+    return obj
 
 
 def _face(name: str, fn):

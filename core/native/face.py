@@ -59,7 +59,7 @@ def plain(value):
     if not isinstance(value, ffi.CData):
         return value
     kind = ffi.typeof(value).kind
-    if kind == "struct":
+    if kind in ("struct", "union"):
         return StructView(value)
     if kind == "array":
         return [plain(v) for v in value]
@@ -95,7 +95,8 @@ def _writer(ctype):
     if item.kind == "pointer":
         return lambda p, v: p.__setitem__(0, ffi.cast(item, v))
     if item.kind == "struct":
-        return lambda p, v: ffi.memmove(p, bytes(v), ffi.sizeof(item))
+        return lambda p, v: _fill(p[0], v, ffi.sizeof(item)) if isinstance(v, dict) \
+            else ffi.memmove(p, bytes(v), ffi.sizeof(item))
     if item.kind == "primitive" and item.cname in ("float", "double"):
         return lambda p, v: p.__setitem__(0, float(v))
     return lambda p, v: p.__setitem__(0, int(v))
@@ -144,6 +145,25 @@ def _adapter(symbol: str, runtime_fn, outputs: list[str], per_thread: bool):
         return int(result[0])
 
     return call
+
+
+def _fill(cdata, fields: dict, size: int | None = None) -> None:
+    """Write a struct output given as a dict of its fields (nested structs and unions as
+    dicts, arrays as lists) into ``cdata``; the fields it does not name are zeroed."""
+    if size is not None:
+        ffi.memmove(ffi.addressof(cdata), b"\0" * size, size)
+    for name, value in fields.items():
+        if isinstance(value, dict):
+            _fill(getattr(cdata, name), value)
+        elif isinstance(value, list):
+            cell = getattr(cdata, name)
+            for i, v in enumerate(value):
+                cell[i] = v
+        else:
+            try:
+                setattr(cdata, name, value)
+            except TypeError:  # a pointer or a handle
+                setattr(cdata, name, ffi.cast(ffi.typeof(getattr(cdata, name)), value))
 
 
 def name_of(symbol: str) -> str:

@@ -538,25 +538,42 @@ class Parser:
                 vec = v
                 continue
             flags.append(mod)
-        if opcode in _TEXTURE_OPCODES:  # their operands ([tex, {x, y}]) are not parsed
-            raise PtxUnsupportedError(
-                f"instruction '{'.'.join((opcode, *mods))}' (textures and surfaces) is not"
-                " supported yet", self.source, pos)
         if "tensor" in mods and opcode in ("cp", "prefetch"):  # [tensorMap, {x, y}] operands
             raise PtxUnsupportedError(
                 f"instruction '{'.'.join((opcode, *mods))}' (tensor memory access, TMA) is not"
                 " supported", self.source, pos)
         operands: list[ast.Operand] = []
+        parse = self.parse_texture_operand if opcode in _TEXTURE_OPCODES else \
+            lambda: [self.parse_operand()]
         if texts[t.i] != ";":
-            operands.append(self.parse_operand())
+            operands.extend(parse())
             while texts[t.i] == ",":
                 t.i += 1
-                operands.append(self.parse_operand())
+                operands.extend(parse())
         if texts[t.i] != ";":
             raise self.error(f"expected ';' after the operands of '{opcode}', found '{texts[t.i]}'")
         t.i += 1
         return ast.Instruction(opcode, tuple(mods), tuple(types), tuple(spaces), vec, operands,
                                guard, pos, frozenset(flags))
+
+    def parse_texture_operand(self) -> list[ast.Operand]:
+        """An operand of a texture or surface instruction, where ``[handle, {x, y}]`` (or
+        ``[handle]`` for queries) stands for the handle and the coordinates: they become two
+        operands (one). The independent mode's ``[texture, sampler, {x, y}]`` is refused."""
+        t = self.t
+        if t.texts[t.i] != "[":
+            return [self.parse_operand()]
+        pos = t.poss[t.i]
+        t.i += 1
+        parts = [self.parse_operand()]
+        while self.accept(","):
+            parts.append(self.parse_operand())
+        self.expect("]")
+        if len(parts) > 2:
+            raise PtxUnsupportedError(
+                "a separate sampler ([texture, sampler, coordinates]: the independent texture"
+                " mode) is not supported; only texture objects are", self.source, pos)
+        return parts
 
     def parse_operand(self) -> ast.Operand:
         t = self.t

@@ -678,33 +678,10 @@ def cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream):
                    _int(ByteCount), True)
 
 
-_MEMORYTYPE_ENDS = {1: HOST_END, 2: DEVICE_END, 4: UNIFIED_END}  # CUmemorytype -> end
-
-
 def _copy_2d(copy, stream: Stream, asynchronous: bool) -> None:
     width, height = _int(copy.WidthInBytes), _int(copy.Height)
-    src_pitch = _int(copy.srcPitch) or width
-    dst_pitch = _int(copy.dstPitch) or width
-
-    def end(kind, host, device, x, y, pitch):
-        kind = _int(kind)
-        if kind == 3:  # CU_MEMORYTYPE_ARRAY
-            raise CudaError("CUDA_ERROR_NOT_SUPPORTED", "CUDA arrays are not supported")
-        if kind not in _MEMORYTYPE_ENDS:
-            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{kind} is not a CUmemorytype")
-        if kind == 1:
-            address = host.__array_interface__["data"][0] if hasattr(
-                host, "__array_interface__") else _int(host)
-        else:
-            address = _int(device)
-        if address == 0:
-            return 0, _MEMORYTYPE_ENDS[kind]  # NULL: refused by the copy, offsets or not
-        return address + _int(y) * pitch + _int(x), _MEMORYTYPE_ENDS[kind]
-
-    src, src_end = end(copy.srcMemoryType, copy.srcHost, copy.srcDevice, copy.srcXInBytes,
-                       copy.srcY, src_pitch)
-    dst, dst_end = end(copy.dstMemoryType, copy.dstHost, copy.dstDevice, copy.dstXInBytes,
-                       copy.dstY, dst_pitch)
+    src, src_pitch, _rows, src_end = texture_api.copy_end(copy, "src", width, height, 0)
+    dst, dst_pitch, _rows, dst_end = texture_api.copy_end(copy, "dst", width, height, 0)
     transfers.copy_2d(stream, dst, dst_pitch, dst_end, src, src_pitch, src_end, width, height,
                       asynchronous)
 
@@ -1497,3 +1474,9 @@ def cuOccupancyMaxPotentialBlockSize(func, blockSizeToDynamicSMemSize, dynamicSM
     props = function.module.context.device.properties
     min_grid = max(best_threads // best_block, 1) * props.multiprocessors
     return min_grid, best_block
+
+
+# Arrays, their copies, texture and surface objects: the same API, in their own module.
+from . import texture_api  # noqa: E402 - it needs the helpers above
+
+globals().update({name: getattr(texture_api, name) for name in texture_api.NAMES})

@@ -1,8 +1,9 @@
 """cuDeviceGetAttribute: a value for every CUdevice_attribute.
 
 Attributes come from the backend's :class:`~zluda.runtime.backend.DeviceProperties`; those that
-describe hardware we do not have (textures, NVLink, MPS, ...) answer 0, which is what CUDA
-reports for a feature that a device lacks. The warp size is always 32.
+describe hardware we do not have (NVLink, MPS, ...) answer 0, which is what CUDA reports for a
+feature that a device lacks. The warp size is always 32. Textures and surfaces are computed in
+the kernel on every device (:mod:`zluda.runtime.textures`), with the limits of NVIDIA's GPUs.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from ..cuda_enums import CUdevice_attribute as A
 from ..ptx.abi import WARP_SIZE
 from .context import CudaDevice
 from .module import compute_capability
+from .textures import LIMITS as TEXTURE_LIMITS
 
 
 def device_attributes(device: CudaDevice) -> dict[int, int]:
@@ -68,6 +70,8 @@ def device_attributes(device: CudaDevice) -> dict[int, int]:
         A.CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK: 0,
         A.CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED: 0,
     }
+    for name, value in TEXTURE_LIMITS.items():
+        values[getattr(A, f"CU_DEVICE_ATTRIBUTE_{name}")] = value
     return {int(k): int(v) for k, v in values.items()}
 
 

@@ -52,6 +52,7 @@ class Context:
         self.retiring: set[Stream] = set()  # destroyed, releasing once their work is done
         self.events: set = set()
         self.modules: set = set()
+        self.arrays: set = set()  # CUDA arrays (zluda.runtime.textures)
         self.legacy_stream: Stream | None = None
         self._per_thread = threading.local()
         self._internal: Stream | None = None

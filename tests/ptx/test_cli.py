@@ -40,7 +40,8 @@ def test_errors_name_the_line_and_column(tmp_path):
     unsupported = tmp_path / "tex.ptx"
     unsupported.write_text(".version 8.0\n.target sm_75\n.address_size 64\n.visible .entry k()\n"
                            "{\n  .reg .b32 %r<2>;\n  .reg .b64 %rd<2>;\n"
-                           "  tex.1d.v4.s32.s32 {%r0, %r0, %r0, %r0}, [%rd0, {%r1}];\n  ret;\n}\n")
+                           "  tex.2dms.v4.s32.s32 {%r0, %r0, %r0, %r0}, [%rd0, {%r1, %r1, %r1,"
+                           " %r1}];\n  ret;\n}\n")
     result = _zluda("ptx", "compile", str(unsupported))
     assert result.returncode == 1
     assert "tex" in result.stderr and ":8:3:" in result.stderr and "not supported" in result.stderr

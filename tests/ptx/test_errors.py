@@ -74,9 +74,14 @@ CASES = {
     "tma": ("  cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
             " [%rd1], [%rd2, {%r1, %r2}], [%rd3];", PtxUnsupportedError, 0, 3,
             ["'cp.async.bulk.tensor", "TMA"]),
-    "tex": ("  tex.1d.v4.f32.s32 {%f1, %f1, %f1, %f1}, [tref, {%r1}];", PtxUnsupportedError,
-            0, 3, ["'tex.1d.v4.f32.s32'", "textures"]),
-    "suld": ("  suld.b.1d.b32.trap {%r1}, [sref, {%r2}];", PtxUnsupportedError, 0, 3, ["suld"]),
+    "a separate sampler": ("  tex.1d.v4.f32.s32 {%f1, %f1, %f1, %f1}, [%rd1, %rd1, {%r1}];",
+                           PtxUnsupportedError, 0, 43, ["sampler", "texture objects"]),
+    "multisample texture": ("  tex.2dms.v4.f32.s32 {%f1, %f1, %f1, %f1}, [%rd1, {%r1, %r1, %r1,"
+                            " %r1}];", PtxUnsupportedError, 0, 3, ["'tex.2dms", "multisample"]),
+    "formatted surface load": ("  suld.p.1d.v4.b32.trap {%r1, %r1, %r1, %r1}, [%rd1, {%r2}];",
+                               PtxUnsupportedError, 0, 3, ["'suld.p", "formatted"]),
+    "a texture's short coordinates": ("  tex.3d.v4.f32.f32 {%f1, %f1, %f1, %f1}, [%rd1, {%f1}];",
+                                      PtxSemanticError, 0, 50, ["3 coordinates", "1"]),
     "mma with a short fragment": ("  mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32"
                                   " {%f1,%f1,%f1,%f1}, {%r1}, {%r1}, {%f1,%f1,%f1,%f1};",
                                   PtxSemanticError, 0, 3, ["'mma.sync", "2 registers"]),

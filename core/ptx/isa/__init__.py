@@ -13,6 +13,7 @@ from . import (  # noqa: F401 - imported for their registrations
     matrix,
     special,
     sync,
+    texture,
     unsupported_ops,
     video,
     warp,

@@ -3,8 +3,8 @@ instruction's name, line and column."""
 
 from .registry import unsupported
 
-unsupported("tex", "tld4", "txq", "suld", "sust", "sured", "suq", "istypep",
-            family="textures and surfaces", notes="textures and surfaces come later")
+unsupported("istypep", family="textures and surfaces",
+            notes="texture references (.texref, .surfref, .samplerref) are not supported")
 unsupported("wgmma", "tcgen05", family="matrix",
             notes="sm_90/sm_100 warpgroup and tensor-memory matrix instructions, which need"
                   " asynchronous warpgroups")

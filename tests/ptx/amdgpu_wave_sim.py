@@ -12,7 +12,7 @@ control flow around warp instructions), which is the case for full warps with fu
 Simulated: ``workitem.id``, ``workgroup.id`` (0), ``dispatch.ptr`` (a packet with the block and
 grid sizes), ``mbcnt.lo/hi``, ``ds.bpermute``, ``ballot.i32/i64``, ``s.barrier`` (the whole
 block), ``wave.barrier`` (nothing). Shared memory is the module's LDS variable, one per block,
-which the host threads share, as a work-group does.
+which the host threads share, as a work-group does (64 KiB where the kernel's is dynamic only).
 """
 
 from __future__ import annotations
@@ -41,7 +41,42 @@ def host_ir(amdgpu_ir: str) -> str:
     text = text.replace("amdgpu_kernel ", "")
     text = text.replace('"llvm.amdgcn.', '"sim.')
     text = text.replace('target triple = "amdgcn-amd-amdhsa"', "")
-    return text
+    # a kernel without static shared memory declares its window external (dynamic shared
+    # memory only); unresolved, it would leave every external call of the object unrelocated
+    text = re.sub(r"= external global \[0 x i8\]", "= global [65536 x i8] zeroinitializer", text)
+    return text + _EXTEND_HALF
+
+
+# x86-64 converts half to float with compiler-rt's __extendhfsf2, which the JIT cannot find:
+# the same conversion, on the bits
+_EXTEND_HALF = """
+define float @__extendhfsf2(half %h) {
+  %b = bitcast half %h to i16
+  %w = zext i16 %b to i32
+  %sign = shl i32 %w, 16
+  %s = and i32 %sign, 2147483648
+  %e5 = lshr i32 %w, 10
+  %e = and i32 %e5, 31
+  %m = and i32 %w, 1023
+  %m13 = shl i32 %m, 13
+  %is_sub = icmp eq i32 %e, 0
+  %is_top = icmp eq i32 %e, 31
+  %e8 = add i32 %e, 112
+  %e8s = shl i32 %e8, 23
+  %normal = or i32 %e8s, %m13
+  %top = or i32 %m13, 2139095040
+  %bits0 = select i1 %is_top, i32 %top, i32 %normal
+  %bits = or i32 %bits0, %s
+  %f = bitcast i32 %bits to float
+  %mf = uitofp i32 %m to float
+  %sub = fmul float %mf, 0x3E70000000000000
+  %neg = fneg float %sub
+  %has_sign = icmp ne i32 %s, 0
+  %subs = select i1 %has_sign, float %neg, float %sub
+  %r = select i1 %is_sub, float %subs, float %f
+  ret float %r
+}
+"""
 
 
 class _Wave:

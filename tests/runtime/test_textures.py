@@ -1,10 +1,10 @@
-"""CUDA arrays, texture objects and surface objects through ``zluda.driver``, with the kernels of
-``kernels/textures.cu``: every fetch is compared with the NumPy reference of
-:mod:`tests.runtime.texture_model` (point samples exactly, filtered ones within f32 rounding),
-for each geometry, address mode, filter mode, coordinate mode and read mode; surfaces with each
-boundary mode; and the API's errors. The instructions: ``tex`` (with ``.level``), ``tld4``
-(tex2Dgather), ``txq`` and ``suq`` (inline PTX), ``suld`` and ``sust`` (surf*read/write) and
-``sured`` (inline PTX)."""
+"""CUDA arrays, texture objects and surface objects through ``zluda.driver``, with the kernels
+of ``conformance/kernels/textures.cu``: every fetch is compared with the NumPy reference of
+``conformance/programs/_texture_model.py`` (point samples exactly, filtered ones within f32
+rounding), for each geometry, address mode, filter mode, coordinate mode and read mode;
+surfaces with each boundary mode; and the API's errors. The instructions: ``tex`` (with
+``.level``), ``tld4`` (tex2Dgather), ``txq`` and ``suq`` (inline PTX), ``suld`` and ``sust``
+(surf*read/write) and ``sured`` (inline PTX)."""
 
 import ctypes
 import itertools
@@ -12,10 +12,11 @@ import itertools
 import numpy as np
 import pytest
 
-from . import texture_model as model
-from .helpers import KERNELS, check, download, error, kernel
+from conformance.programs import _texture_model as model
 
-PTX = (KERNELS / "textures.ptx").read_bytes()
+from .helpers import ROOT, check, download, error, kernel
+
+PTX = (ROOT / "conformance" / "kernels" / "textures.ptx").read_bytes()
 FLOAT, U8, S8, U16, S16, HALF, S32 = 0x20, 0x01, 0x08, 0x02, 0x09, 0x10, 0x0A
 READ_AS_INTEGER, NORMALIZED = 0x1, 0x2
 LAYERED, SURFACE_LDST, CUBEMAP = 0x1, 0x2, 0x4
@@ -508,3 +509,62 @@ def test_object_api(cuda):
     assert error(cuda.cuTexObjectDestroy(texture)) == cuda.CUresult.CUDA_ERROR_INVALID_VALUE
     assert error(cuda.cuTexObjectGetResourceDesc(texture)) == \
         cuda.CUresult.CUDA_ERROR_INVALID_VALUE
+
+
+@pytest.mark.parametrize("gfx", ["gfx942", "gfx1100"])
+def test_texture_kernels_on_simulated_amd_waves(gfx):
+    """The AMDGPU lowering of tex (linear filtering, border, normalized coordinates) and of
+    suld/sust (zero and clamp reads), run by the work-group test double of
+    ``tests/ptx/amdgpu_wave_sim.py`` (no AMD GPU here) over descriptors in host memory, against
+    the same reference."""
+    from zluda.ptx import texture_descriptor as layout
+    from zluda.ptx.subset import ModuleParts
+
+    from tests.ptx.amdgpu_wave_sim import WorkGroupSimulator
+
+    parts = ModuleParts(PTX.decode())
+    simulator = WorkGroupSimulator(parts.text_for(["sample2d", "surface2d"]), gfx)
+    globals_block = np.zeros(simulator.info.globals_size, np.uint8)
+    address = lambda a: a.__array_interface__["data"][0]  # noqa: E731
+    data = RNG.uniform(-1, 1, (1, 4, 6, 4)).astype(np.float32)
+    border = (0.5, -0.5, 1.0, 2.0)
+
+    def descriptor(**extra):
+        return np.frombuffer(layout.pack(
+            base=address(data), row_pitch=6 * 16, slice_pitch=4 * 6 * 16, width=6, height=4,
+            depth=1, layers=0, format=FLOAT, channels=4, geometry=layout.GEOMETRY_2D, **extra),
+            np.uint8).copy()
+
+    texture = descriptor(address_modes=(model.BORDER,) * 3, filter=model.LINEAR,
+                         flags=NORMALIZED, border=border)
+    coords = _edge_coordinates(6, 4, normalized=True)
+    c = np.ascontiguousarray(coords.ravel().astype(np.float32))
+    out = np.zeros((len(coords), 4), np.float32)
+    for first in range(0, len(coords), 64):  # one work-group of 64 at a time
+        n = min(64, len(coords) - first)
+        simulator.run("sample2d", (64, 1, 1), [address(texture), address(c) + 8 * first, n,
+                                                address(out) + 16 * first], globals_block)
+    for (x, y), value in zip(coords, out, strict=True):
+        want = model.sample(data.astype(np.float64), (x, y), modes=(model.BORDER,) * 3,
+                            normalized=True, filter=model.LINEAR, border=border)
+        np.testing.assert_allclose(value, want, rtol=1e-5, atol=1e-5, err_msg=f"{(x, y)}")
+    # surface2d: one row per launch (the test double runs block 0, so blockIdx.y is 0; each
+    # launch's descriptors start at row y and hold one row)
+    copy = np.zeros_like(data)
+    zero, clamp = np.zeros((2, 4, 6, 4), np.float32)
+
+    def row(array, y):
+        return np.frombuffer(layout.pack(
+            base=address(array) + y * 96, row_pitch=96, slice_pitch=96, width=6, height=1,
+            depth=1, layers=0, format=FLOAT, channels=4, geometry=layout.GEOMETRY_2D),
+            np.uint8).copy()
+
+    for y in range(4):
+        row_in, row_out = row(data, y), row(copy, y)
+        simulator.run("surface2d", (32, 1, 1), [address(row_in), address(row_out), 6, 1, 2, 0,
+                                                 address(zero[y]), address(clamp[y])],
+                      globals_block)
+    assert copy.tolist() == (2 * data).tolist()
+    for y, x in itertools.product(range(4), range(6)):
+        assert zero[y, x].tolist() == (data[0, y, x + 2].tolist() if x + 2 < 6 else [0.0] * 4)
+        assert clamp[y, x].tolist() == data[0, y, min(x + 2, 5)].tolist()

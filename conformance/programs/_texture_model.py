@@ -1,6 +1,7 @@
 """A reference for CUDA's texture fetches, in NumPy, written from the CUDA Programming Guide's
-"Texture Fetching" appendix (not from zluda's implementation): the tests compare the kernels'
-results with it.
+"Texture Fetching" appendix (not from zluda's implementation): the conformance program
+``textures.py`` (on NVIDIA's driver and on zluda) and ``tests/runtime/test_textures.py`` compare
+the kernels' results with it.
 
 Texels are given as a float64 (or integer) array of shape (slices, rows, width, 4), already
 converted as the texture reads them (:func:`as_read`). Coordinates are rounded to float32 and

@@ -1,7 +1,8 @@
-// Kernels for tests/runtime/test_textures.py: texture fetches of every geometry, gathers,
+// Texture and surface kernels: texture fetches of every geometry, gathers,
 // queries (inline txq/suq), and surface loads, stores and reductions with each boundary mode.
 // Each sampling kernel reads n coordinates and writes the four results of each fetch.
-// Regenerate the PTX with scripts/gen_runtime_ptx.py; the tests never need nvcc.
+// Shared by conformance/programs/textures.py and tests/runtime/test_textures.py. Regenerate
+// the PTX with scripts/gen_conformance_ptx.py; the tests never need nvcc.
 #include <cuda_runtime.h>
 
 extern "C" __global__ void sample1d(cudaTextureObject_t t, const float *c, int n, float4 *out) {

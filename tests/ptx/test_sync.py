@@ -227,7 +227,6 @@ def test_cp_async_copies_and_zero_fills(src_sizes):
 
 @pytest.mark.parametrize("bad", [
     "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%d], [%a], 16, [%d];",
-    "cp.async.mbarrier.arrive.b64 [%a];",
 ])
 def test_unsupported_async_copies_fail_cleanly(bad):
     ptx = HEADER + f""".visible .entry k()

@@ -11,6 +11,7 @@ from . import (  # noqa: F401 - imported for their registrations
     half,
     integer,
     matrix,
+    mbarrier,
     special,
     sync,
     texture,

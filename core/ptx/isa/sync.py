@@ -133,10 +133,16 @@ def _cp_sig(ins: ast.Instruction) -> list:
              forms="cp.async.ca/.cg.shared(::cta).global with 4/8/16 bytes (.cg: 16), an "
                    "optional src-size or ignore-src operand, .L2::cache_hint and prefetch "
                    "sizes; cp.async.commit_group, cp.async.wait_group, cp.async.wait_all",
-             notes="the copy completes at once (synchronously); cp.async.bulk, "
-                   "cp.reduce.async.bulk and cp.async.mbarrier.arrive are not supported",
+             notes="the copy completes at once (synchronously), so cp.async.mbarrier.arrive"
+                   " only arrives with .noinc; cp.async.bulk and cp.reduce.async.bulk are not"
+                   " supported",
              tests=TESTS)
 def cp(ctx, ins: ast.Instruction) -> None:
+    if ins.has("async") and ins.has("mbarrier") and not ins.first_of("bulk", "reduce"):
+        from .mbarrier import cp_async_arrive
+
+        cp_async_arrive(ctx, ins)
+        return
     if not ins.has("async") or ins.first_of("bulk", "mbarrier", "reduce"):
         raise ctx.unsupported(f"'{ins.full_opcode}' is not supported (only cp.async.ca/.cg "
                               "and its groups are)")

@@ -36,6 +36,9 @@ The new first block's :class:`Dispatch` starts every thread at the kernel's firs
 the dominance analysis (``passes/ssa.py``) every region therefore starts at the dispatch, so
 no register of one region is an SSA value in another: LLVM promotes their slots again.
 
+The waits of an mbarrier take part as barriers; each stays at the head of its resumed block,
+where it tests the phase after the hub's barrier.
+
 ``bar.red`` (``__syncthreads_count``/``_and``/``_or``) takes part: its thread's vote goes with
 the :class:`Suspend`, the hub reduces the votes over the block, exited threads voting the
 identity, and the ``bar.red`` left at the head of the resumed block reads the result.
@@ -50,6 +53,7 @@ from llvmlite import ir
 
 from .. import ast
 from ..isa.atomic import volatile_load, volatile_store
+from ..isa.mbarrier import is_wait
 from ..isa.sync import VOTE_IDENTITY, vote
 from ..targets.base import I32
 from .callgraph import callees, functions_that
@@ -63,8 +67,10 @@ EXITED = 0  # the resume point of a thread that has exited
 
 def is_block_barrier(ins: ast.Instruction) -> bool:
     """``bar.sync``/``barrier.sync`` and ``bar.red`` (not ``bar.warp.sync``, and not
-    ``bar.arrive``, which the lowering refuses)."""
-    return ins.opcode in ("bar", "barrier") and not ins.has("warp") and not ins.has("arrive")
+    ``bar.arrive``, which the lowering refuses), and the waits of an mbarrier (a barrier, then
+    the test: ``isa/mbarrier.py``)."""
+    return (ins.opcode in ("bar", "barrier") and not ins.has("warp") and not ins.has("arrive")
+            ) or is_wait(ins)
 
 
 def _has_block_barrier(body) -> bool:
@@ -126,8 +132,8 @@ def _around_a_hub(blocks: list[BasicBlock]) -> list[BasicBlock]:
             resumes[resume.name] = resume
             vote = ins if ins.has("red") else None
             current.terminator = Suspend(resume.name, vote)
-            if vote is not None:
-                resume.instructions.append(ins)  # it reads the hub's result
+            if vote is not None or is_wait(ins):
+                resume.instructions.append(ins)  # it reads the hub's result, or tests
             out.append(resume)
             current = resume
         current.terminator = block.terminator

@@ -290,6 +290,7 @@ def _properties(d) -> DeviceProperties:
         managed_memory=bool(d.has_aspect_usm_shared_allocations),
         concurrent_managed_access=bool(d.has_aspect_usm_shared_allocations),
         l2_cache_bytes=d.global_mem_cache_size,
+        resident_blocks_per_multiprocessor=1 if d.is_cpu else 32,
         extra={"sycl_backend": d.backend.name, "filter": d.filter_string,
                "driver_version": d.driver_version, "cpu": bool(d.is_cpu),
                "sub_group_sizes": list(d.sub_group_sizes)},

@@ -265,6 +265,7 @@ def _properties(d) -> DeviceProperties:
         uuid=uuid,
         integrated=cpu or bool(d.host_unified_memory),
         l2_cache_bytes=d.global_mem_cache_size,
+        resident_blocks_per_multiprocessor=1 if cpu else 32,
         extra={"platform": d.platform.name.strip(), "opencl_version": d.version.strip(),
                "cpu": cpu},
     )

@@ -3,9 +3,10 @@
 The AMDGPU kernel ABI (``docs/compiler.md``): the kernarg segment starts with the PTX
 parameters at CUDA's offsets, then the hidden arguments that the compiler names in the IR, so
 that they appear by name in the metadata: ``__zluda_globals`` (the globals block, 8 bytes),
-then ``__zluda_dynamic_smem``, ``__zluda_ntid_x``, ``__zluda_ntid_y`` and ``__zluda_ntid_z``
-(u32 each; :data:`zluda.ptx.abi.HIDDEN_SCALARS`). LLVM's own ``hidden_*`` arguments follow;
-HIP fills those in, so the buffer ends where the last explicit argument ends.
+then ``__zluda_dynamic_smem``, ``__zluda_ntid_x``, ``__zluda_ntid_y``, ``__zluda_ntid_z``,
+``__zluda_grid_lo`` and ``__zluda_grid_hi`` (u32 each; :data:`zluda.ptx.abi.HIDDEN_SCALARS`).
+LLVM's own ``hidden_*`` arguments follow; HIP fills those in, so the buffer ends where the last
+explicit argument ends.
 
 The layout becomes one :class:`struct.Struct` (pad bytes included), so a launch packs the
 whole buffer in one C call, as pyopencl's generated invokers do.

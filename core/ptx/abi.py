@@ -4,8 +4,10 @@ A kernel's arguments are its PTX parameters, in order, then:
 
 1. a pointer to the module's globals block (global address space),
 2. the shared-memory window (a local-memory argument: static + dynamic shared bytes),
-3. the scalars of :func:`hidden_scalars`, each a u32: the dynamic shared size, then the CUDA
-   block's x, y and z sizes.
+3. the scalars of :func:`hidden_scalars`, each a u32: the dynamic shared size, the CUDA
+   block's x, y and z sizes, then the low and high halves of the grid workspace's address
+   (``%envreg2`` and ``%envreg1``, which cooperative groups' grid barrier reads: the runtime
+   gives a workspace to cooperative launches, and 0 to the others).
 
 In a module that uses warps (:mod:`zluda.ptx.passes.warp_usage`), blocks are launched
 **flattened**: a CUDA block of (x, y, z) threads is one work-group of x*y*z work-items in
@@ -17,7 +19,7 @@ multi-dimensional work-group. Other modules keep the block's shape, which vector
 
 from __future__ import annotations
 
-HIDDEN_SCALARS = ("dynamic_smem", "ntid_x", "ntid_y", "ntid_z")
+HIDDEN_SCALARS = ("dynamic_smem", "ntid_x", "ntid_y", "ntid_z", "grid_lo", "grid_hi")
 WARP_SIZE = 32  # CUDA's warp on every target (PTX's predefined WARP_SZ)
 
 
@@ -32,5 +34,7 @@ def launch_geometry(grid: tuple[int, int, int], block: tuple[int, int, int],
     return (grid[0] * threads, grid[1], grid[2]), (threads, 1, 1)
 
 
-def hidden_scalars(block: tuple[int, int, int], dynamic_shared: int) -> tuple[int, ...]:
-    return (dynamic_shared, block[0], block[1], block[2])
+def hidden_scalars(block: tuple[int, int, int], dynamic_shared: int,
+                   grid_workspace: int = 0) -> tuple[int, ...]:
+    return (dynamic_shared, block[0], block[1], block[2], grid_workspace & 0xFFFFFFFF,
+            grid_workspace >> 32)

@@ -57,11 +57,14 @@ def render() -> str:
                 "|---|---|---|---|---|", *rows_by_family[family]]
     out += ["\n## Special registers\n", ", ".join(
         f"`{name}`" for name in sorted(SPECIAL_REGISTERS)
-        if not name.startswith(("%envreg", "%pm")) and name != "%warpsize") + "\n",
+        if not name.startswith(("%envreg", "%pm")) and name != "%warpsize") + ", `%envreg0`"
+        "-`%envreg31`\n",
         "Registers that the target cannot provide fail with `CUDA_ERROR_NOT_SUPPORTED`"
         " when a kernel reads them. The predefined constant `WARP_SZ` (an operand, not a"
         " register; cooperative groups use it) is 32; `%warpsize`, which PTX does not have,"
-        " is refused with a message that names `WARP_SZ`.\n"]
+        " is refused with a message that names `WARP_SZ`. `%envreg1`:`%envreg2` is the grid"
+        " workspace of a cooperative launch (`cuLaunchCooperativeKernel`: cooperative groups'"
+        " `grid.sync()`), 0 in other launches; the other `%envreg`s are 0.\n"]
     out += ["\n## Not supported yet\n", "| instruction | family | notes |", "|---|---|---|",
             *unsupported, ""]
     return "\n".join(out)

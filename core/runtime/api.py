@@ -1252,6 +1252,20 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
                     params)
 
 
+@api()
+def cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
+                              sharedMemBytes, hStream, kernelParams):
+    from .params import pack_params
+
+    stream = _stream(hStream)
+    function = launched_function(_launchable_object(f), stream.context)
+    params = pack_params(function, kernelParams, None)
+    function.launch(stream, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
+                    (_int(blockDimX), _int(blockDimY), _int(blockDimZ)), _int(sharedMemBytes),
+                    params, cooperative=True)
+
+
+CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2
 CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4
 
 
@@ -1261,18 +1275,21 @@ def cuLaunchKernelEx(config, f, kernelParams, extra):
 
     stream = _stream(config.hStream)
     function = launched_function(_launchable_object(f), stream.context)
+    cooperative = False
     for attr in list(config.attrs or [])[: _int(config.numAttrs)]:
         if _int(attr.id) == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION:
             dim = attr.value.clusterDim
             if _int(dim.x) * _int(dim.y) * _int(dim.z) > 1:
                 raise CudaError("CUDA_ERROR_NOT_SUPPORTED", "thread block clusters of more"
                                 " than one block are not supported")
-        elif _int(attr.id) not in (0, 2):  # ignored: CU_LAUNCH_ATTRIBUTE_IGNORE, COOPERATIVE
+        elif _int(attr.id) == CU_LAUNCH_ATTRIBUTE_COOPERATIVE:
+            cooperative = _int(attr.value.cooperative) != 0
+        elif _int(attr.id) != 0:  # CU_LAUNCH_ATTRIBUTE_IGNORE
             log.info("zluda: launch attribute %s is ignored", _int(attr.id))
     params = pack_params(function, kernelParams, extra)
     function.launch(stream, (_int(config.gridDimX), _int(config.gridDimY), _int(config.gridDimZ)),
                     (_int(config.blockDimX), _int(config.blockDimY), _int(config.blockDimZ)),
-                    _int(config.sharedMemBytes), params)
+                    _int(config.sharedMemBytes), params, cooperative=cooperative)
 
 
 @api(1)
@@ -1429,28 +1446,14 @@ def cuKernelGetParamCount(kernel):
     return len(_kernel_function(kernel).layout.sizes)
 
 
-def _occupancy(function: Function, block_size: int, dynamic_shared: int) -> int:
-    props = function.module.context.device.properties
-    if block_size <= 0:
-        return 0
-    by_threads = max(props.max_threads_per_block, 2048) // block_size
-    shared = function.info.static_shared + dynamic_shared
-    by_shared = props.max_shared_per_block // shared if shared else by_threads
-    return max(0, min(by_threads, by_shared, 32))
-
-
 @api(1)
 def cuOccupancyMaxActiveBlocksPerMultiprocessor(func, blockSize, dynamicSMemSize):
-    function = _launchable(func)
-    if _int(blockSize) > function.max_threads:
-        return 0
-    return _occupancy(function, _int(blockSize), _int(dynamicSMemSize))
+    return _launchable(func).max_active_blocks(_int(blockSize), _int(dynamicSMemSize))
 
 
 @api(1)
 def cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(func, blockSize, dynamicSMemSize, flags):
-    function = _launchable(func)
-    return _occupancy(function, _int(blockSize), _int(dynamicSMemSize))
+    return _launchable(func).max_active_blocks(_int(blockSize), _int(dynamicSMemSize))
 
 
 @api(2)
@@ -1468,7 +1471,7 @@ def cuOccupancyMaxPotentialBlockSize(func, blockSizeToDynamicSMemSize, dynamicSM
         elif _int(blockSizeToDynamicSMemSize):  # the address of a C function
             dynamic = ctypes.CFUNCTYPE(ctypes.c_size_t, ctypes.c_int)(
                 _int(blockSizeToDynamicSMemSize))(block)
-        blocks = _occupancy(function, block, dynamic)
+        blocks = function.max_active_blocks(block, dynamic)
         if blocks * block >= best_threads and blocks:
             best_block, best_threads = block, blocks * block
     props = function.module.context.device.properties

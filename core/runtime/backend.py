@@ -53,6 +53,9 @@ class DeviceProperties:
     pci_bus_id: int = 0
     pci_device_id: int = 0
     pci_domain_id: int = 0
+    # The most blocks of one kernel that a multiprocessor runs at once (occupancy aside): a CPU
+    # thread runs one work-group at a time, so cooperative launches there get one per thread.
+    resident_blocks_per_multiprocessor: int = 32
     extra: dict = field(default_factory=dict)
 
 

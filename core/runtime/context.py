@@ -37,6 +37,8 @@ class CudaDevice:
         self.backend_name = backend_name
         self.properties = backend_device.properties
         self.primary = PrimaryContext(self)
+        # Cooperative launches run one at a time: their blocks must all be resident at once
+        self.cooperative_lock = threading.Lock()
 
     @property
     def name(self) -> str:
@@ -60,6 +62,7 @@ class Context:
         self.destroyed = False
         self.limits: dict[int, int] = {}
         self._heap: Allocation | None = None  # device_heap()
+        self._grid_workspace: Allocation | None = None  # grid_workspace()
         self.cache_config = 0
         self.shared_config = 0
         # cudart's context-local storage: key -> (value, destructor(key, value) or None)
@@ -197,6 +200,14 @@ class Context:
                 queue.finish()
                 self._heap = heap
             return self._heap
+
+    def grid_workspace(self) -> int:
+        """The device address of the workspace that cooperative launches give their kernels
+        (``%envreg1:%envreg2``: cooperative groups' grid barrier counts arrivals in it)."""
+        with self.lock:
+            if self._grid_workspace is None:
+                self._grid_workspace = self.allocate(256)
+            return self._grid_workspace.base
 
     def get_limit(self, limit: int) -> int:
         if limit not in LIMIT_DEFAULTS:

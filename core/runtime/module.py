@@ -120,7 +120,24 @@ class Function:
                 limit = min(limit, n)
         return limit
 
-    def launch(self, stream, grid, block, shared: int, params: list[bytes]) -> None:
+    def max_active_blocks(self, block_size: int, dynamic_shared: int) -> int:
+        """How many blocks of ``block_size`` threads one multiprocessor runs at once
+        (cuOccupancyMaxActiveBlocksPerMultiprocessor): bounded by its threads, its shared
+        memory and what the device runs at once (one work-group per CPU thread)."""
+        props = self.module.context.device.properties
+        if block_size <= 0 or block_size > self.max_threads:
+            return 0
+        by_threads = max(props.max_threads_per_block, 2048) // block_size
+        shared = self.info.static_shared + dynamic_shared
+        by_shared = props.max_shared_per_block // shared if shared else by_threads
+        return max(0, min(by_threads, by_shared, 32, props.resident_blocks_per_multiprocessor))
+
+    def launch(self, stream, grid, block, shared: int, params: list[bytes],
+               cooperative: bool = False) -> None:
+        """Enqueue a launch. A cooperative one (cuLaunchCooperativeKernel) may have no more
+        blocks than run at once, gets the context's grid workspace, and runs alone on the device
+        before the call returns: its blocks wait for each other at grid barriers, so they must
+        all be resident, and another cooperative grid beside it could hold their places."""
         context = self.module.context
         if stream.context is not context:
             raise CudaError("CUDA_ERROR_INVALID_HANDLE",
@@ -153,13 +170,33 @@ class Function:
                             f" got {len(params)}")
         if self.info.uses_heap:
             self.module.attach_heap()
+        if not cooperative:
+            self._enqueue(stream, grid, block, shared, params, 0)
+            return
+        blocks = grid[0] * grid[1] * grid[2]
+        limit = self.max_active_blocks(threads, shared) * props.multiprocessors
+        if blocks > limit:
+            raise CudaError("CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE",
+                            f"a cooperative launch of {blocks} blocks of {threads} threads; the"
+                            f" device runs at most {limit} at once (cuOccupancyMaxActiveBlocks"
+                            "PerMultiprocessor times CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)")
+        workspace = context.grid_workspace()
+        with context.device.cooperative_lock:
+            self._enqueue(stream, grid, block, shared, params, workspace)
+            stream.queue.finish()
+
+    def _enqueue(self, stream, grid, block, shared: int, params: list[bytes],
+                 workspace: int) -> None:
+        context = self.module.context
         with context.lock:
             stream.prepare()
             global_size, local_size = launch_geometry(grid, block, self.info.flattened)
             try:
+                if workspace:  # the grid barrier's count starts from 0
+                    stream.queue.fill(workspace, b"\0\0\0\0", 2)
                 stream.queue.launch(self.kernel, global_size, local_size, params,
-                                    self.module.globals.base, total_shared,
-                                    hidden_scalars(block, shared))
+                                    self.module.globals.base, self.info.static_shared + shared,
+                                    hidden_scalars(block, shared, workspace))
             except BackendError as exc:
                 raise CudaError(exc.result, str(exc)) from None
             stream.enqueued()

@@ -172,7 +172,7 @@ class WorkGroupSimulator:
         address = self.engine.get_function_address(kernel)
         nparams = len(self.info.kernels[kernel].params)
         prototype = ctypes.CFUNCTYPE(None, *([ctypes.c_uint64] * nparams),
-                                     ctypes.c_void_p, U32, U32, U32, U32)
+                                     ctypes.c_void_p, U32, U32, U32, U32, U32, U32)
         function = prototype(address)
         globals_address = globals_block.__array_interface__["data"][0]
         errors: list[BaseException] = []
@@ -182,7 +182,7 @@ class WorkGroupSimulator:
             self.local.wave = waves[linear // self.wave_size]
             self.local.lane = linear % self.wave_size
             try:
-                function(*args, globals_address, dynamic_shared, nx, ny, nz)
+                function(*args, globals_address, dynamic_shared, nx, ny, nz, 0, 0)
             except BaseException as exc:  # noqa: BLE001 - reported by the caller
                 errors.append(exc)
 

@@ -48,7 +48,8 @@ WAVEFRONT_SIZE = {"gfx1030": 32, "gfx1100": 32, "gfx1201": 32, "gfx90a": 64, "gf
 GFX = tuple(WAVEFRONT_SIZE)
 # zluda's hidden kernel arguments after the PTX parameters (docs/compiler.md): name, size
 ZLUDA_HIDDEN_ARGS = (("__zluda_globals", 8), ("__zluda_dynamic_smem", 4), ("__zluda_ntid_x", 4),
-                     ("__zluda_ntid_y", 4), ("__zluda_ntid_z", 4))
+                     ("__zluda_ntid_y", 4), ("__zluda_ntid_z", 4), ("__zluda_grid_lo", 4),
+                     ("__zluda_grid_hi", 4))
 IN_CI = bool(os.environ.get("CI"))
 
 

@@ -148,7 +148,7 @@ def test_kernel_abi_hidden_arguments_byref_structs_and_private_allocas():
     assert 'ptr addrspace(4) byref({[24 x i8]}) align 8 %"s"' in header
     names = re.findall(r'%"(__zluda_\w+)"', header)
     assert names == ["__zluda_globals", "__zluda_dynamic_smem", "__zluda_ntid_x",
-                     "__zluda_ntid_y", "__zluda_ntid_z"]
+                     "__zluda_ntid_y", "__zluda_ntid_z", "__zluda_grid_lo", "__zluda_grid_hi"]
     assert 'ptr addrspace(1) %"__zluda_globals"' in header
     assert "shared" not in header  # no shared-window argument on AMDGPU
     allocas = re.findall(r"= alloca .*", text)

@@ -1,7 +1,8 @@
 """mbarrier on the CPU device, with libcu++'s cuda::barrier and raw PTX
 (``kernels/mbarrier.cu``, nvcc for sm_80, where waits are ``mbarrier.test_wait``, and sm_90,
 ``mbarrier.try_wait``): every thread arriving and waiting, arrive then work then wait, a
-barrier that only a producer warp arrives at while the other warps wait for it, arrive_drop,
+barrier that only a producer warp arrives at while the other warps wait for it (and a
+``__syncthreads()`` that must hold the producers while the consumers wait), arrive_drop,
 pending_count and the parity waits, and cuda::memcpy_async completing on a barrier
 (``cp.async.mbarrier.arrive``). Each checks its results exactly; a wait that never returned
 would hang the test, which the suite's timeout turns into a failure."""
@@ -60,6 +61,19 @@ def test_consumers_wait_for_a_producer_warp(arch):
     got = np.array(out)
     assert got[:32].tolist() == [-1] * 32
     assert got[32:].tolist() == np.tile(data * 5 + 1, 3).tolist()
+
+
+@pytest.mark.parametrize("arch", ARCHS)
+def test_a_block_barrier_waits_for_the_threads_that_spin(arch):
+    """Producers arrive and reach __syncthreads() while the consumers still wait on the
+    mbarrier: the barrier holds them until the consumers have written what they then read."""
+    dev = device()
+    data = RNG.integers(0, 1000, 32)
+    inp, out = dev.array(data, np.int32), dev.array(np.zeros(128), np.int32)
+    _module(arch).launch("producer_then_barrier", (1,), (128,), [inp, out])
+    got = np.array(out)
+    assert got[:32].tolist() == (6 * (data + 7)).tolist()
+    assert got[32:].tolist() == np.tile(2 * (data + 7), 3).tolist()
 
 
 @pytest.mark.parametrize("arch", ARCHS)

@@ -159,4 +159,11 @@ def read_special_register(ctx, name: str, component: str | None, pos: int) -> ir
         return b.add(ctx.static_smem, ctx.dynamic_smem)
     if kind.startswith("reserved_smem_offset_"):
         return ir.Constant(I32, 0)  # no shared memory is reserved before the window
+    if kind.startswith("envreg") and kind[6:].isdigit() and int(kind[6:]) < 32:
+        # the driver's environment: %envreg1:%envreg2 is the grid workspace of a cooperative
+        # launch (cooperative groups' grid barrier), 0 otherwise; the others are 0
+        index = int(kind[6:])
+        if index in (1, 2):
+            return ctx.grid_workspace[2 - index]
+        return ir.Constant(I32, 0)
     raise ctx.unsupported(f"special register {name} is not supported yet", pos)

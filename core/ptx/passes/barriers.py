@@ -36,8 +36,15 @@ The new first block's :class:`Dispatch` starts every thread at the kernel's firs
 the dominance analysis (``passes/ssa.py``) every region therefore starts at the dispatch, so
 no register of one region is an SSA value in another: LLVM promotes their slots again.
 
-The waits of an mbarrier take part as barriers; each stays at the head of its resumed block,
-where it tests the phase after the hub's barrier.
+Threads that spin on memory must let the others run, or a device that runs a block's warps one
+after another would never run what they wait for: the waits of an mbarrier are *spin* points
+of the hub (each stays at the head of its resumed block, where it tests the phase). Spins that
+are plain loads (libcu++'s barrier before sm_80, hand-written flags) are not recognized: they
+still hang on such a device. In a kernel
+that has them, each round of the hub sends on every thread that waits at a spin point or at a
+wait that the rewriting added (on the way into a loop); a thread at one of the kernel's
+barriers goes on only in a round in which every thread that has not exited is at a barrier, so
+that a barrier still waits for the threads that spin (they have not reached it).
 
 ``bar.red`` (``__syncthreads_count``/``_and``/``_or``) takes part: its thread's vote goes with
 the :class:`Suspend`, the hub reduces the votes over the block, exited threads voting the
@@ -58,7 +65,17 @@ from ..isa.sync import VOTE_IDENTITY, vote
 from ..targets.base import I32
 from .callgraph import callees, functions_that
 from .divergence import divergent_branches
-from .predication import BasicBlock, Branch, CondBranch, Dispatch, Return, Suspend
+from .predication import (
+    BARRIER,
+    PASSING,
+    SPIN,
+    BasicBlock,
+    Branch,
+    CondBranch,
+    Dispatch,
+    Return,
+    Suspend,
+)
 from .resolve import ResolvedFunction, ResolvedModule
 from .ssa import dominates, dominators, predecessors, reverse_postorder, successors
 
@@ -70,7 +87,12 @@ def is_block_barrier(ins: ast.Instruction) -> bool:
     ``bar.arrive``, which the lowering refuses), and the waits of an mbarrier (a barrier, then
     the test: ``isa/mbarrier.py``)."""
     return (ins.opcode in ("bar", "barrier") and not ins.has("warp") and not ins.has("arrive")
-            ) or is_wait(ins)
+            ) or is_spin(ins)
+
+
+def is_spin(ins: ast.Instruction) -> bool:
+    """A thread waiting for others to write memory: an mbarrier's wait."""
+    return is_wait(ins)
 
 
 def _has_block_barrier(body) -> bool:
@@ -131,7 +153,7 @@ def _around_a_hub(blocks: list[BasicBlock]) -> list[BasicBlock]:
             resume = BasicBlock(f"%barrier.resume.{len(resumes) + 1}")
             resumes[resume.name] = resume
             vote = ins if ins.has("red") else None
-            current.terminator = Suspend(resume.name, vote)
+            current.terminator = Suspend(resume.name, vote, SPIN if is_spin(ins) else BARRIER)
             if vote is not None or is_wait(ins):
                 resume.instructions.append(ins)  # it reads the hub's result, or tests
             out.append(resume)
@@ -139,9 +161,10 @@ def _around_a_hub(blocks: list[BasicBlock]) -> list[BasicBlock]:
         current.terminator = block.terminator
     waits: list[BasicBlock] = []
 
-    def wait_then(target: str) -> str:
+    def wait_then(target: str, kind: int = PASSING) -> str:
         """A block that waits at the hub, then goes on at ``target``."""
-        waits.append(BasicBlock(f"%barrier.wait.{len(waits) + 1}", [], Suspend(target)))
+        waits.append(BasicBlock(f"%barrier.wait.{len(waits) + 1}", [],
+                                Suspend(target, kind=kind)))
         return waits[-1].name
 
     hoisted = set()
@@ -151,7 +174,8 @@ def _around_a_hub(blocks: list[BasicBlock]) -> list[BasicBlock]:
             after = resumes[term.resume]
             if not after.instructions and isinstance(after.terminator, (Branch, CondBranch)):
                 # nothing runs between the barrier and the branch: branch first, then wait
-                block.terminator = _retargeted(after.terminator, wait_then)
+                block.terminator = _retargeted(
+                    after.terminator, lambda target, kind=term.kind: wait_then(target, kind))
                 hoisted.add(after.name)
     out = [b for b in out if b.name not in hoisted]
     for block in out:  # every way into a loop with barriers waits at the hub
@@ -203,10 +227,14 @@ class BarrierHub:
     and the votes of ``bar.red``), the :class:`Suspend` and :class:`Dispatch` terminators,
     exits, and the hub itself, built by :meth:`finish` once every block is lowered."""
 
-    def __init__(self, ctx, dispatch: Dispatch) -> None:
+    def __init__(self, ctx, dispatch: Dispatch, blocks) -> None:
         self.ctx = ctx
         self.index = {name: i for i, name in enumerate(dispatch.targets, start=1)}
         self.resume_at = ctx.alloca(I32, "resume_at")
+        # where some thread may spin: each thread's kind of wait (Suspend.kind)
+        spins = any(isinstance(b.terminator, Suspend) and b.terminator.kind == SPIN
+                    for b in blocks)
+        self.waiting = ctx.alloca(I32, "waiting") if spins else None
         self.votes: dict[str, tuple[ir.Value, ir.Value]] = {}  # op -> (vote slot, result slot)
         self.hub = ctx.fn.append_basic_block("barrier.hub")
         self.dispatch = ctx.fn.append_basic_block("barrier.dispatch")
@@ -225,10 +253,14 @@ class BarrierHub:
             ctx.current = term.vote
             op, value = vote(ctx, term.vote)
             ctx.b.store(value, self._vote_slots(op)[0])
+        if self.waiting is not None:
+            volatile_store(ctx, ir.Constant(I32, term.kind), self.waiting, 4)
         self._wait(self.index[term.resume])
 
     def exit(self) -> None:
         """A thread that exits keeps coming to the hub until every thread has exited."""
+        if self.waiting is not None:
+            volatile_store(self.ctx, ir.Constant(I32, BARRIER), self.waiting, 4)
         self._wait(EXITED)
 
     def vote_result(self, op: str) -> ir.Value:
@@ -241,6 +273,17 @@ class BarrierHub:
         target = ctx.target
         b.position_at_end(self.hub)
         target.barrier(ctx)
+        if self.waiting is not None:  # a round in which some thread spins or is on its way
+            kind = volatile_load(ctx, self.waiting, I32, 4)
+            passing = b.zext(b.icmp_unsigned("!=", kind, ir.Constant(I32, BARRIER)), I32)
+            some = target.block_reduce(ctx, "or", passing)
+            spin_round = ctx.fn.append_basic_block("barrier.spin_round")
+            full_round = ctx.fn.append_basic_block("barrier.full_round")
+            b.cbranch(b.icmp_unsigned("!=", some, ir.Constant(I32, 0)), spin_round, full_round)
+            b.position_at_end(spin_round)  # threads at the kernel's barriers wait again
+            b.cbranch(b.icmp_unsigned("!=", kind, ir.Constant(I32, BARRIER)), self.dispatch,
+                      self.hub)
+            b.position_at_end(full_round)
         exited = b.icmp_unsigned("==", self._resume_point(), ir.Constant(I32, EXITED))
         everyone = target.block_reduce(ctx, "and", b.zext(exited, I32))
         for op, (slot, result) in self.votes.items():
@@ -257,6 +300,8 @@ class BarrierHub:
         b.position_before(self.start.terminator)
         for op, (slot, _) in self.votes.items():
             b.store(ir.Constant(I32, VOTE_IDENTITY[op]), slot)
+        if self.waiting is not None:
+            volatile_store(ctx, ir.Constant(I32, BARRIER), self.waiting, 4)
 
     def _wait(self, resume: int) -> None:
         self._resume_at(resume)

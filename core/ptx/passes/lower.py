@@ -333,6 +333,7 @@ class FunctionLowering:
         self.shared_ptr = hidden.get("shared")  # None: the target builds it (shared_window)
         self.dynamic_smem = hidden["dynamic_smem"]
         self.block_dims = [hidden["ntid_x"], hidden["ntid_y"], hidden["ntid_z"]]  # CUDA's ntid
+        self.grid_workspace = [hidden["grid_lo"], hidden["grid_hi"]]  # %envreg2, %envreg1
         if self.kernel:
             # Python bool for kernels; an i1 hidden argument in device functions.
             self.flattened = rf.func.name in self.owner.flattened_kernels
@@ -371,7 +372,7 @@ class FunctionLowering:
             self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))
         self.b.branch(self.blocks[rf.blocks[0].name])
         if isinstance(rf.blocks[0].terminator, Dispatch):
-            self.hub = BarrierHub(self, rf.blocks[0].terminator)
+            self.hub = BarrierHub(self, rf.blocks[0].terminator, rf.blocks)
         reachable = {bb.name for bb in order}
         for bb in rf.blocks:  # unreachable code is not lowered
             if bb.name not in reachable:
@@ -492,7 +493,7 @@ class FunctionLowering:
         if isinstance(flattened, bool):
             flattened = ir.Constant(I1, int(flattened))
         return [self.globals_ptr, self.shared_ptr, self.dynamic_smem, *self.block_dims,
-                self.static_smem, flattened]
+                *self.grid_workspace, self.static_smem, flattened]
 
     def branch_value(self, cond: ir.Value, on_true, on_false, likely: bool | None = None
                      ) -> ir.Value:

@@ -37,10 +37,17 @@ class Return:
 class Suspend:
     """Wait at the kernel's one barrier (the hub of ``passes/barriers.py``), then go on at
     block ``resume``, one of the :class:`Dispatch` targets. ``vote`` is the ``bar.red`` whose
-    predicate this thread contributes, or None."""
+    predicate this thread contributes, or None. ``kind`` is what the wait is: a barrier of the
+    kernel (:data:`BARRIER`), a thread that spins on memory and lets the others run
+    (:data:`SPIN`: an mbarrier's wait, a ``nanosleep``), or a wait that the rewriting added on
+    the way into a loop (:data:`PASSING`)."""
 
     resume: str
     vote: ast.Instruction | None = None
+    kind: int = 0
+
+
+BARRIER, SPIN, PASSING = 0, 1, 2  # the kinds of Suspend
 
 
 @dataclass(slots=True)

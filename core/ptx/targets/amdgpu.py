@@ -163,7 +163,8 @@ class AmdgpuTarget(Target):
     def kernel_hidden_arguments(self) -> tuple[tuple[str, str | None], ...]:
         return (("globals", "__zluda_globals"), ("dynamic_smem", "__zluda_dynamic_smem"),
                 ("ntid_x", "__zluda_ntid_x"), ("ntid_y", "__zluda_ntid_y"),
-                ("ntid_z", "__zluda_ntid_z"))
+                ("ntid_z", "__zluda_ntid_z"), ("grid_lo", "__zluda_grid_lo"),
+                ("grid_hi", "__zluda_grid_hi"))
 
     def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict,
                       flattened: bool) -> None:

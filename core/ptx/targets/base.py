@@ -34,7 +34,8 @@ I1, I8, I16, I32, I64 = (ir.IntType(n) for n in (1, 8, 16, 32, 64))
 
 # Hidden kernel arguments, after the PTX parameters, by kind: "globals" is a global pointer,
 # "shared" a shared pointer, the others u32 values.
-HIDDEN_KERNEL_ARGS = ("globals", "shared", "dynamic_smem", "ntid_x", "ntid_y", "ntid_z")
+HIDDEN_KERNEL_ARGS = ("globals", "shared", "dynamic_smem", "ntid_x", "ntid_y", "ntid_z",
+                      "grid_lo", "grid_hi")
 # A device function's hidden arguments: the same, then the static shared size (u32) and whether
 # the calling kernel runs flattened (i1).
 FUNCTION_HIDDEN_ARGS = HIDDEN_KERNEL_ARGS + ("static_smem", "flattened")

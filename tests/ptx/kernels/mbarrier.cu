@@ -61,6 +61,29 @@ extern "C" __global__ void producer_consumer(const int *in, int *out) {
     if (t >= 32) out[t] = s[t % 32];
 }
 
+// as producer_consumer, then a __syncthreads() that the producers reach while the consumers
+// still wait: it must hold the producers until the consumers have written c
+extern "C" __global__ void producer_then_barrier(const int *in, int *out) {
+    __shared__ block_barrier bar;
+    __shared__ int s[32], c[128];
+    int t = threadIdx.x;
+    if (t == 0) init(&bar, 32);
+    __syncthreads();
+    if (t < 32) {
+        s[t] = in[t] + 7;
+        (void)bar.arrive();
+    } else {
+        unsigned addr = (unsigned)__cvta_generic_to_shared(&bar), done = 0;
+        while (!done)
+            asm volatile("{ .reg .pred p; mbarrier.test_wait.parity.shared.b64 p, [%1], 0;"
+                         " selp.u32 %0, 1, 0, p; }" : "=r"(done) : "r"(addr));
+        c[t] = s[t % 32] * 2;
+    }
+    __syncthreads();
+    if (t < 32) out[t] = c[32 + t] + c[64 + t] + c[96 + t];  // 3 * 2 * (in + 7)
+    else out[t] = c[t];
+}
+
 // half the threads drop out after the first phase; the rest go on for two more
 extern "C" __global__ void arrive_and_drop(int *out) {
     __shared__ block_barrier bar;

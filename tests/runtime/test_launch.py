@@ -125,13 +125,24 @@ def test_launch_kernel_ex(module):
     config.blockDimX, config.blockDimY, config.blockDimZ = 16, 2, 1
     config.hStream = stream
     attribute = cuda.CUlaunchAttribute()
-    attribute.id = cuda.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_COOPERATIVE
-    attribute.value.cooperative = 1
+    attribute.id = cuda.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_PRIORITY  # ignored
     config.attrs = [attribute]
     config.numAttrs = 1
     check(cuda, cuda.cuLaunchKernelEx(config, count, ((out,), (None,)), 0))
     check(cuda, cuda.cuStreamSynchronize(stream))
     assert download(cuda, out, 1)[0] == 3 * 2 * 16 * 2
+    # cooperative: the grid must fit what runs at once (tests/runtime/test_cooperative.py)
+    attribute.id = cuda.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_COOPERATIVE
+    attribute.value.cooperative = 1
+    config.gridDimY = 1
+    units = check(cuda, cuda.cuDeviceGetAttribute(
+        cuda.CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, 0))
+    config.gridDimX = check(cuda, cuda.cuOccupancyMaxActiveBlocksPerMultiprocessor(
+        count, 32, 0)) * units
+    check(cuda, cuda.cuMemsetD32(out, 0, 1))
+    check(cuda, cuda.cuLaunchKernelEx(config, count, ((out,), (None,)), 0))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert download(cuda, out, 1)[0] == config.gridDimX * 16 * 2
 
 
 def test_clusters_of_more_than_one_block_are_refused(module):

@@ -235,6 +235,7 @@ class BarrierHub:
         spins = any(isinstance(b.terminator, Suspend) and b.terminator.kind == SPIN
                     for b in blocks)
         self.waiting = ctx.alloca(I32, "waiting") if spins else None
+        self.held = ctx.alloca(I32, "held") if spins else None
         self.votes: dict[str, tuple[ir.Value, ir.Value]] = {}  # op -> (vote slot, result slot)
         self.hub = ctx.fn.append_basic_block("barrier.hub")
         self.dispatch = ctx.fn.append_basic_block("barrier.dispatch")
@@ -273,28 +274,41 @@ class BarrierHub:
         target = ctx.target
         b.position_at_end(self.hub)
         target.barrier(ctx)
-        if self.waiting is not None:  # a round in which some thread spins or is on its way
+        spinning = None
+        if self.waiting is not None:  # a round in which some thread spins or is on its way:
+            # the threads at the kernel's barriers are held (dispatched back to the hub)
             kind = volatile_load(ctx, self.waiting, I32, 4)
             passing = b.zext(b.icmp_unsigned("!=", kind, ir.Constant(I32, BARRIER)), I32)
-            some = target.block_reduce(ctx, "or", passing)
-            spin_round = ctx.fn.append_basic_block("barrier.spin_round")
-            full_round = ctx.fn.append_basic_block("barrier.full_round")
-            b.cbranch(b.icmp_unsigned("!=", some, ir.Constant(I32, 0)), spin_round, full_round)
-            b.position_at_end(spin_round)  # threads at the kernel's barriers wait again
-            b.cbranch(b.icmp_unsigned("!=", kind, ir.Constant(I32, BARRIER)), self.dispatch,
-                      self.hub)
-            b.position_at_end(full_round)
+            spinning = b.icmp_unsigned("!=", target.block_reduce(ctx, "or", passing),
+                                       ir.Constant(I32, 0))
+            held = b.and_(spinning, b.icmp_unsigned("==", kind, ir.Constant(I32, BARRIER)))
+            volatile_store(ctx, b.zext(held, I32), self.held, 4)
         exited = b.icmp_unsigned("==", self._resume_point(), ir.Constant(I32, EXITED))
         everyone = target.block_reduce(ctx, "and", b.zext(exited, I32))
-        for op, (slot, result) in self.votes.items():
-            b.store(target.block_reduce(ctx, op, b.load(slot, typ=I32)), result)
-            b.store(ir.Constant(I32, VOTE_IDENTITY[op]), slot)
+        if self.votes:
+            tail = None
+            if spinning is not None:  # the votes are counted when their barrier completes
+                count, tail = (ctx.fn.append_basic_block(n) for n in ("barrier.votes",
+                                                                      "barrier.voted"))
+                b.cbranch(spinning, tail, count)
+                b.position_at_end(count)
+            for op, (slot, result) in self.votes.items():
+                b.store(target.block_reduce(ctx, op, b.load(slot, typ=I32)), result)
+                b.store(ir.Constant(I32, VOTE_IDENTITY[op]), slot)
+            if tail is not None:
+                b.branch(tail)
+                b.position_at_end(tail)
         done = ctx.fn.append_basic_block("barrier.done")
         b.cbranch(b.icmp_unsigned("!=", everyone, ir.Constant(I32, 0)), done, self.dispatch)
         b.position_at_end(done)
         b.ret_void()
         b.position_at_end(self.dispatch)
-        switch = b.switch(self._resume_point(), self.hub)
+        point = self._resume_point()
+        if self.waiting is not None:  # a held thread goes back to the hub (switch's default)
+            held = volatile_load(ctx, self.held, I32, 4)
+            point = b.select(b.icmp_unsigned("!=", held, ir.Constant(I32, 0)),
+                             ir.Constant(I32, EXITED), point)
+        switch = b.switch(point, self.hub)
         for name, index in self.index.items():
             switch.add_case(ir.Constant(I32, index), ctx.blocks[name])
         b.position_before(self.start.terminator)
@@ -302,6 +316,7 @@ class BarrierHub:
             b.store(ir.Constant(I32, VOTE_IDENTITY[op]), slot)
         if self.waiting is not None:
             volatile_store(ctx, ir.Constant(I32, BARRIER), self.waiting, 4)
+            volatile_store(ctx, ir.Constant(I32, 0), self.held, 4)
 
     def _wait(self, resume: int) -> None:
         self._resume_at(resume)

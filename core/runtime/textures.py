@@ -120,16 +120,6 @@ class CudaArray:
             return 0
         return self.depth // 6 if self.flags & CUBEMAP else self.depth
 
-    @property
-    def geometry(self) -> int:
-        if self.flags & CUBEMAP:
-            return layout.GEOMETRY_CUBE
-        if self.flags & LAYERED:
-            return layout.GEOMETRY_2D if self.height else layout.GEOMETRY_1D
-        if self.depth:
-            return layout.GEOMETRY_3D
-        return layout.GEOMETRY_2D if self.height else layout.GEOMETRY_1D
-
     def descriptor(self) -> dict:
         """A CUDA_ARRAY3D_DESCRIPTOR's fields."""
         return {"Width": self.width, "Height": self.height, "Depth": self.depth,
@@ -300,7 +290,7 @@ def _shape(context, kind: int, fields: dict, lookup_array, surface: bool) -> dic
                 "slice_pitch": array.slice_pitch, "width": array.width, "height": array.rows,
                 "depth": slices if not array.flags & (LAYERED | CUBEMAP) else 1,
                 "layers": array.layers, "format": array.format, "channels": array.channels,
-                "geometry": array.geometry, "array": array}
+                "array": array}
     if surface:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "surface objects are made over CUDA arrays")
     fmt, channels = _format(fields["format"]), _channels(fields["numChannels"])
@@ -314,7 +304,7 @@ def _shape(context, kind: int, fields: dict, lookup_array, surface: bool) -> dic
         _device_range(context, fields["devPtr"], size, "the linear texture")
         return {"base": fields["devPtr"], "row_pitch": size, "slice_pitch": size,
                 "width": width, "height": 1, "depth": 1, "layers": 0, "format": fmt,
-                "channels": channels, "geometry": layout.GEOMETRY_1D}
+                "channels": channels}
     width, height, pitch = fields["width"], fields["height"], fields["pitchInBytes"]
     if width <= 0 or height <= 0 or pitch < width * element or pitch % TEXTURE_PITCH_ALIGNMENT \
             or width > LIMITS["MAXIMUM_TEXTURE2D_LINEAR_WIDTH"] \
@@ -327,7 +317,7 @@ def _shape(context, kind: int, fields: dict, lookup_array, surface: bool) -> dic
                   "the pitched texture")
     return {"base": fields["devPtr"], "row_pitch": pitch, "slice_pitch": pitch * height,
             "width": width, "height": height, "depth": 1, "layers": 0, "format": fmt,
-            "channels": channels, "geometry": layout.GEOMETRY_2D}
+            "channels": channels}
 
 
 def _texture_fields(tex) -> dict:
@@ -389,8 +379,8 @@ def create_object(context, res, tex, view, lookup_array, surface: bool) -> int:
         else:
             modes, filter_mode = tuple(texture["addressMode"]), texture["filterMode"]
             border = tuple(texture["borderColor"])
-    data = layout.pack(address_modes=modes, filter=filter_mode, flags=flags, resource=kind,
-                       border=border, **shape)
+    data = layout.pack(address_modes=modes, filter=filter_mode, flags=flags, border=border,
+                       **shape)
     allocation = context.allocate(layout.SIZE, DEVICE)
     with host_buffer(data, layout.SIZE, writable=False) as src:
         transfers.copy(context.stream("legacy"), allocation.base, DEVICE_END, src, HOST_END,

@@ -532,7 +532,7 @@ def test_texture_kernels_on_simulated_amd_waves(gfx):
     def descriptor(**extra):
         return np.frombuffer(layout.pack(
             base=address(data), row_pitch=6 * 16, slice_pitch=4 * 6 * 16, width=6, height=4,
-            depth=1, layers=0, format=FLOAT, channels=4, geometry=layout.GEOMETRY_2D, **extra),
+            depth=1, layers=0, format=FLOAT, channels=4, **extra),
             np.uint8).copy()
 
     texture = descriptor(address_modes=(model.BORDER,) * 3, filter=model.LINEAR,
@@ -556,7 +556,7 @@ def test_texture_kernels_on_simulated_amd_waves(gfx):
     def row(array, y):
         return np.frombuffer(layout.pack(
             base=address(array) + y * 96, row_pitch=96, slice_pitch=96, width=6, height=1,
-            depth=1, layers=0, format=FLOAT, channels=4, geometry=layout.GEOMETRY_2D),
+            depth=1, layers=0, format=FLOAT, channels=4),
             np.uint8).copy()
 
     for y in range(4):

@@ -24,6 +24,7 @@ from llvmlite import ir
 from .. import ast
 from ..targets.base import I8, I32, I64
 from ..types import PRED, U32
+from .mbarrier import cp_async_arrive
 from .registry import d, instruction, s
 from .warp import warp_barrier
 
@@ -139,8 +140,6 @@ def _cp_sig(ins: ast.Instruction) -> list:
              tests=TESTS)
 def cp(ctx, ins: ast.Instruction) -> None:
     if ins.has("async") and ins.has("mbarrier") and not ins.first_of("bulk", "reduce"):
-        from .mbarrier import cp_async_arrive
-
         cp_async_arrive(ctx, ins)
         return
     if not ins.has("async") or ins.first_of("bulk", "mbarrier", "reduce"):

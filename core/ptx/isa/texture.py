@@ -33,6 +33,7 @@ from ..ast import Instruction, Reg
 from ..layout import TRAP_TRAP
 from ..targets.base import I32, I64
 from ..types import B32, F32, S32, U32, U64, ScalarType
+from .control import set_status
 from .registry import d, instruction, s
 
 FAMILY = "textures and surfaces"
@@ -502,8 +503,6 @@ def _guarded(ctx, ins: Instruction, inside: ir.Value, work) -> None:
     b.branch(join)
     b.position_at_end(outside)
     if not ins.has("zero") and not ins.has("clamp"):
-        from .control import set_status
-
         set_status(ctx, TRAP_TRAP)
     b.branch(join)
     b.position_at_end(join)
@@ -575,7 +574,7 @@ _REDUCTIONS = {("add", "u"): "add", ("add", "s"): "add", ("add", "b"): "add",
 
 @instruction("sured", family=FAMILY, tests=TESTS,
              signature=lambda ins: [s(U64), s(None), s(ins.types[-1] if ins.types else None)],
-             forms="sured.b.{add,min,max,and,or}.{1d,2d,3d}.{u32,s32,b32,u64,s64,b64}"
+             forms="sured.b.{add,min,max,and,or}.{1d,2d,3d,a1d,a2d}.{u32,s32,b32,u64,s64,b64}"
                    ".{trap,clamp,zero}")
 def sured(ctx, ins: Instruction) -> None:
     op = ins.first_of("add", "min", "max", "and", "or")

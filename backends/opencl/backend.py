@@ -100,6 +100,10 @@ class OpenclKernel(Kernel):
         # The value last set for each argument: OpenCL keeps arguments between enqueues (each
         # enqueue captures them), and Intel's runtime charges 10-17 µs per clSetKernelArg.
         self.set_values: dict[int, object] = {}
+        # The whole of the last launch's PTX parameters and hidden arguments: a launch that
+        # repeats them (the common case) sets nothing.
+        self.last_params: list[bytes] | None = None
+        self.last_hidden: tuple | None = None
 
     def set_arg(self, index: int, key: object, make) -> None:
         if self.set_values.get(index) != key:
@@ -152,13 +156,18 @@ class OpenclQueue(Queue):
         cl = _cl()
         n = len(params)
         with kernel.lock:
-            for i, value in enumerate(params):
-                kernel.set_arg(i, value, lambda v=value: np.frombuffer(v, np.uint8))
-            kernel.set_arg(n, globals_block, lambda: cl.SVM(_view(globals_block, 16)))
-            local = max(shared_bytes, 4)
-            kernel.set_arg(n + 1, ("local", local), lambda: cl.LocalMemory(local))
-            for i, value in enumerate(scalars):
-                kernel.set_arg(n + 2 + i, value, lambda v=value: np.uint32(v))
+            if params != kernel.last_params:
+                for i, value in enumerate(params):
+                    kernel.set_arg(i, value, lambda v=value: np.frombuffer(v, np.uint8))
+                kernel.last_params = params
+            hidden = (n, globals_block, shared_bytes, scalars)
+            if hidden != kernel.last_hidden:
+                kernel.set_arg(n, globals_block, lambda: cl.SVM(_view(globals_block, 16)))
+                local = max(shared_bytes, 4)
+                kernel.set_arg(n + 1, ("local", local), lambda: cl.LocalMemory(local))
+                for i, value in enumerate(scalars):
+                    kernel.set_arg(n + 2 + i, value, lambda v=value: np.uint32(v))
+                kernel.last_hidden = hidden
             try:
                 cl.enqueue_nd_range_kernel(self.queue, kernel.kernel, global_size, local_size)
             except cl.Error as exc:

@@ -161,3 +161,106 @@ extern "C" __global__ void block_scan(const int *in, int *out, int n) {
 }
 
 extern "C" __global__ void empty() {}
+
+// --- llm.c's kernels (dev/cuda: layernorm_forward, softmax_forward for attention, gelu_forward)
+// and two more real patterns: a tiled 2-D convolution and a CUB-style radix-sort upsweep.
+
+// LayerNorm of each row of C channels, one warp per row (llm.c layernorm_forward_kernel3);
+// also writes each row's mean and 1/std.
+extern "C" __global__ void layernorm(float *out, float *mean, float *rstd, const float *inp,
+                                     const float *weight, const float *bias, int N, int C) {
+    int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32, lane = threadIdx.x % 32;
+    if (row >= N) return;
+    const float *x = inp + (size_t)row * C;
+    float sum = 0.0f;
+    for (int i = lane; i < C; i += 32) sum += x[i];
+    for (int o = 16; o > 0; o >>= 1) sum += __shfl_xor_sync(0xffffffffu, sum, o);
+    float m = sum / C;
+    float var = 0.0f;
+    for (int i = lane; i < C; i += 32) {
+        float d = x[i] - m;
+        var += d * d;
+    }
+    for (int o = 16; o > 0; o >>= 1) var += __shfl_xor_sync(0xffffffffu, var, o);
+    float s = rsqrtf(var / C + 1e-5f);
+    if (lane == 0) {
+        mean[row] = m;
+        rstd[row] = s;
+    }
+    float *y = out + (size_t)row * C;
+    for (int i = lane; i < C; i += 32) y[i] = s * (x[i] - m) * weight[i] + bias[i];
+}
+
+// Causal attention softmax (llm.c softmax_forward_kernel5's online softmax): row r of the
+// (heads * T) x T scores is query t = r % T, which sees keys 0..t; one warp per row.
+extern "C" __global__ void attention_softmax(float *out, const float *att, float inv_temp,
+                                             int rows, int T) {
+    int row = (blockIdx.x * blockDim.x + threadIdx.x) / 32, lane = threadIdx.x % 32;
+    if (row >= rows) return;
+    int t = row % T;
+    const float *x = att + (size_t)row * T;
+    float *y = out + (size_t)row * T;
+    float maxval = -3.402823466e38f, sumval = 0.0f;
+    for (int j = lane; j <= t; j += 32) {
+        float v = x[j] * inv_temp;
+        float m = fmaxf(maxval, v);
+        sumval = sumval * __expf(maxval - m) + __expf(v - m);
+        maxval = m;
+    }
+    float gmax = maxval;
+    for (int o = 16; o > 0; o >>= 1) gmax = fmaxf(gmax, __shfl_xor_sync(0xffffffffu, gmax, o));
+    sumval *= __expf(maxval - gmax);
+    for (int o = 16; o > 0; o >>= 1) sumval += __shfl_xor_sync(0xffffffffu, sumval, o);
+    float inv = 1.0f / sumval;
+    for (int j = lane; j < T; j += 32) y[j] = j <= t ? __expf(x[j] * inv_temp - gmax) * inv : 0.0f;
+}
+
+// GELU, tanh approximation (llm.c gelu_forward_kernel).
+extern "C" __global__ void gelu(float *out, const float *inp, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        float x = inp[i];
+        float cube = 0.044715f * x * x * x;
+        out[i] = 0.5f * x * (1.0f + tanhf(0.7978845608028654f * (x + cube)));
+    }
+}
+
+// 5x5 convolution of an h x w image, clamped at the edges, through a shared-memory tile with a
+// halo; block (16, 16).
+#define CT 16
+#define CR 2
+extern "C" __global__ void conv2d(const float *in, float *out, const float *filt, int h, int w) {
+    __shared__ float tile[CT + 2 * CR][CT + 2 * CR];
+    for (int dy = threadIdx.y; dy < CT + 2 * CR; dy += CT)
+        for (int dx = threadIdx.x; dx < CT + 2 * CR; dx += CT) {
+            int gx = min(max((int)(blockIdx.x * CT) + dx - CR, 0), w - 1);
+            int gy = min(max((int)(blockIdx.y * CT) + dy - CR, 0), h - 1);
+            tile[dy][dx] = in[(size_t)gy * w + gx];
+        }
+    __syncthreads();
+    int x = blockIdx.x * CT + threadIdx.x, y = blockIdx.y * CT + threadIdx.y;
+    if (x >= w || y >= h) return;
+    float acc = 0.0f;
+#pragma unroll
+    for (int i = 0; i < 2 * CR + 1; ++i)
+#pragma unroll
+        for (int j = 0; j < 2 * CR + 1; ++j)
+            acc += filt[i * (2 * CR + 1) + j] * tile[threadIdx.y + i][threadIdx.x + j];
+    out[(size_t)y * w + x] = acc;
+}
+
+// One radix-sort upsweep (CUB's DeviceRadixSort onesweep histogram pass): each block counts the
+// 8-bit digit (key >> shift) & 255 of its contiguous range of keys in shared memory, and writes
+// its 256 counts digit-major (counts[digit * blocks + block]), ready for the exclusive scan.
+extern "C" __global__ void radix_upsweep(const unsigned *keys, unsigned *counts, int n,
+                                         int shift) {
+    __shared__ unsigned hist[256];
+    hist[threadIdx.x] = 0;
+    __syncthreads();
+    int per_block = (n + gridDim.x - 1) / gridDim.x;
+    int start = blockIdx.x * per_block, end = min(start + per_block, n);
+    for (int i = start + threadIdx.x; i < end; i += blockDim.x)
+        atomicAdd(&hist[(keys[i] >> shift) & 255u], 1u);
+    __syncthreads();
+    counts[threadIdx.x * gridDim.x + blockIdx.x] = hist[threadIdx.x];
+}

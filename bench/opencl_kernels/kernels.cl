@@ -157,6 +157,98 @@ __kernel void block_scan(__global const int *in, __global int *out, int n) {
 
 __kernel void empty(void) {}
 
+// --- llm.c's layernorm, attention softmax and GELU; a tiled 2-D convolution; a radix upsweep
+
+__attribute__((intel_reqd_sub_group_size(32)))
+__kernel void layernorm(__global float *out, __global float *mean, __global float *rstd,
+                        __global const float *inp, __global const float *weight,
+                        __global const float *bias, int N, int C) {
+    int row = get_global_id(0) / 32, lane = get_sub_group_local_id();
+    if (row >= N) return;
+    __global const float *x = inp + (size_t)row * C;
+    float sum = 0.0f;
+    for (int i = lane; i < C; i += 32) sum += x[i];
+    float m = sub_group_reduce_add(sum) / C;
+    float var = 0.0f;
+    for (int i = lane; i < C; i += 32) {
+        float d = x[i] - m;
+        var += d * d;
+    }
+    float s = rsqrt(sub_group_reduce_add(var) / C + 1e-5f);
+    if (lane == 0) {
+        mean[row] = m;
+        rstd[row] = s;
+    }
+    __global float *y = out + (size_t)row * C;
+    for (int i = lane; i < C; i += 32) y[i] = s * (x[i] - m) * weight[i] + bias[i];
+}
+
+__attribute__((intel_reqd_sub_group_size(32)))
+__kernel void attention_softmax(__global float *out, __global const float *att, float inv_temp,
+                                int rows, int T) {
+    int row = get_global_id(0) / 32, lane = get_sub_group_local_id();
+    if (row >= rows) return;
+    int t = row % T;
+    __global const float *x = att + (size_t)row * T;
+    __global float *y = out + (size_t)row * T;
+    float maxval = -FLT_MAX, sumval = 0.0f;
+    for (int j = lane; j <= t; j += 32) {
+        float v = x[j] * inv_temp;
+        float m = fmax(maxval, v);
+        sumval = sumval * native_exp(maxval - m) + native_exp(v - m);
+        maxval = m;
+    }
+    float gmax = sub_group_reduce_max(maxval);
+    float total = sub_group_reduce_add(sumval * native_exp(maxval - gmax));
+    float inv = 1.0f / total;
+    for (int j = lane; j < T; j += 32) y[j] = j <= t ? native_exp(x[j] * inv_temp - gmax) * inv
+                                                     : 0.0f;
+}
+
+__kernel void gelu(__global float *out, __global const float *inp, int n) {
+    int i = get_global_id(0);
+    if (i < n) {
+        float x = inp[i];
+        float cube = 0.044715f * x * x * x;
+        out[i] = 0.5f * x * (1.0f + tanh(0.7978845608028654f * (x + cube)));
+    }
+}
+
+#define CT 16
+#define CR 2
+__kernel void conv2d(__global const float *in, __global float *out, __global const float *filt,
+                     int h, int w) {
+    __local float tile[CT + 2 * CR][CT + 2 * CR];
+    int lx = get_local_id(0), ly = get_local_id(1);
+    int bx = get_group_id(0) * CT, by = get_group_id(1) * CT;
+    for (int dy = ly; dy < CT + 2 * CR; dy += CT)
+        for (int dx = lx; dx < CT + 2 * CR; dx += CT) {
+            int gx = clamp(bx + dx - CR, 0, w - 1), gy = clamp(by + dy - CR, 0, h - 1);
+            tile[dy][dx] = in[(size_t)gy * w + gx];
+        }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int x = bx + lx, y = by + ly;
+    if (x >= w || y >= h) return;
+    float acc = 0.0f;
+    for (int i = 0; i < 2 * CR + 1; ++i)
+        for (int j = 0; j < 2 * CR + 1; ++j)
+            acc = fma(filt[i * (2 * CR + 1) + j], tile[ly + i][lx + j], acc);
+    out[(size_t)y * w + x] = acc;
+}
+
+__kernel void radix_upsweep(__global const uint *keys, __global uint *counts, int n, int shift) {
+    __local uint hist[256];
+    int lid = get_local_id(0), blocks = get_num_groups(0), block = get_group_id(0);
+    hist[lid] = 0;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    int per_block = (n + blocks - 1) / blocks;
+    int start = block * per_block, end = min(start + per_block, n);
+    for (int i = start + lid; i < end; i += get_local_size(0))
+        atomic_inc(&hist[(keys[i] >> shift) & 255u]);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    counts[lid * blocks + block] = hist[lid];
+}
+
 // --- Ablations: the native kernels with one trait of zluda's translation each -----------------
 // (see bench/README.md). "flat": a CUDA block launched as a 1-D work-group, %tid rebuilt from the
 // linear id with % and / by the block sizes (kernel arguments, as in core/ptx/abi.py), and a

@@ -33,6 +33,7 @@ from .errors import CudaError
 from .hostmem import host_buffer
 from .link import Linker
 from .memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
+from .params import pack_params
 from .module import (
     Function,
     Library,
@@ -1242,8 +1243,6 @@ def _launchable(f) -> Function:
 @api()
 def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
                    sharedMemBytes, hStream, kernelParams, extra):
-    from .params import pack_params
-
     stream = _stream(hStream)
     function = launched_function(_launchable_object(f), stream.context)
     params = pack_params(function, kernelParams, extra)
@@ -1255,8 +1254,6 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
 @api()
 def cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
                               sharedMemBytes, hStream, kernelParams):
-    from .params import pack_params
-
     stream = _stream(hStream)
     function = launched_function(_launchable_object(f), stream.context)
     params = pack_params(function, kernelParams, None)
@@ -1271,8 +1268,6 @@ CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4
 
 @api()
 def cuLaunchKernelEx(config, f, kernelParams, extra):
-    from .params import pack_params
-
     stream = _stream(config.hStream)
     function = launched_function(_launchable_object(f), stream.context)
     cooperative = False

@@ -12,6 +12,7 @@ import threading
 import weakref
 
 from ..cuda_enums import CUresult
+from . import calibration
 from .backend import BackendError, Device
 from .errors import CudaError, log
 from .memory import ADDRESSES, DEVICE, Allocation
@@ -39,6 +40,17 @@ class CudaDevice:
         self.primary = PrimaryContext(self)
         # Cooperative launches run one at a time: their blocks must all be resident at once
         self.cooperative_lock = threading.Lock()
+        self._compiler_target: str | None = None
+        self._target_lock = threading.Lock()
+
+    @property
+    def compiler_target(self) -> str:
+        """What this device's modules compile for: the backend's target, with the f32 math
+        functions that a measurement of the device accepted (zluda.runtime.calibration)."""
+        with self._target_lock:
+            if self._compiler_target is None:
+                self._compiler_target = calibration.compiler_target(self.backend_device)
+            return self._compiler_target
 
     @property
     def name(self) -> str:

@@ -17,7 +17,7 @@ import os
 import re
 import struct
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..ptx import CompileError
 from ..ptx.abi import hidden_scalars, launch_geometry
@@ -103,6 +103,7 @@ class Function:
         self.max_dynamic_shared = 0
         self.preferred_carveout = -1
         self.cache_config = 0
+        self._shapes: dict[tuple, LaunchShape] = {}  # (grid, block, shared) -> checked shape
 
     @property
     def owner(self) -> Module:
@@ -142,7 +143,36 @@ class Function:
         if stream.context is not context:
             raise CudaError("CUDA_ERROR_INVALID_HANDLE",
                             f"the stream belongs to another context than {self.name}")
-        props = context.device.properties
+        shape = self._shapes.get((grid, block, shared))
+        if shape is None:
+            shape = self._shape(grid, block, shared)
+        if len(params) != len(self.layout.sizes):
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"{self.name} takes {len(self.layout.sizes)} parameters,"
+                            f" got {len(params)}")
+        if self.info.uses_heap:
+            self.module.attach_heap()
+        if not cooperative:
+            self._enqueue(stream, shape, params)
+            return
+        blocks = grid[0] * grid[1] * grid[2]
+        threads = block[0] * block[1] * block[2]
+        limit = self.max_active_blocks(threads, shared) * context.device.properties.multiprocessors
+        if blocks > limit:
+            raise CudaError("CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE",
+                            f"a cooperative launch of {blocks} blocks of {threads} threads; the"
+                            f" device runs at most {limit} at once (cuOccupancyMaxActiveBlocks"
+                            "PerMultiprocessor times CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)")
+        workspace = context.grid_workspace()
+        cooperative_shape = shape._replace(scalars=hidden_scalars(block, shared, workspace))
+        with context.device.cooperative_lock:
+            self._enqueue(stream, cooperative_shape, params, workspace)
+            stream.queue.finish()
+
+    def _shape(self, grid, block, shared: int) -> LaunchShape:
+        """Check a launch's geometry against the device and the kernel, once per geometry: what
+        the backend needs for it is kept for the next launch of the same shape."""
+        props = self.module.context.device.properties
         threads = block[0] * block[1] * block[2]
         if min(grid) < 1 or min(block) < 1:
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
@@ -164,43 +194,39 @@ class Function:
                             f"{self.name} needs {total_shared} bytes of shared memory"
                             f" ({self.info.static_shared} static + {shared} dynamic); the device"
                             f" has {props.max_shared_per_block}")
-        if len(params) != len(self.layout.sizes):
-            raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                            f"{self.name} takes {len(self.layout.sizes)} parameters,"
-                            f" got {len(params)}")
-        if self.info.uses_heap:
-            self.module.attach_heap()
-        if not cooperative:
-            self._enqueue(stream, grid, block, shared, params, 0)
-            return
-        blocks = grid[0] * grid[1] * grid[2]
-        limit = self.max_active_blocks(threads, shared) * props.multiprocessors
-        if blocks > limit:
-            raise CudaError("CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE",
-                            f"a cooperative launch of {blocks} blocks of {threads} threads; the"
-                            f" device runs at most {limit} at once (cuOccupancyMaxActiveBlocks"
-                            "PerMultiprocessor times CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)")
-        workspace = context.grid_workspace()
-        with context.device.cooperative_lock:
-            self._enqueue(stream, grid, block, shared, params, workspace)
-            stream.queue.finish()
+        global_size, local_size = launch_geometry(grid, block, self.info.flattened)
+        shape = LaunchShape(global_size, local_size, total_shared, hidden_scalars(block, shared))
+        if len(self._shapes) >= MAX_SHAPES:
+            self._shapes.clear()
+        self._shapes[(grid, block, shared)] = shape
+        return shape
 
-    def _enqueue(self, stream, grid, block, shared: int, params: list[bytes],
-                 workspace: int) -> None:
+    def _enqueue(self, stream, shape: LaunchShape, params: list[bytes], workspace: int = 0
+                 ) -> None:
         context = self.module.context
         with context.lock:
             stream.prepare()
-            global_size, local_size = launch_geometry(grid, block, self.info.flattened)
             try:
                 if workspace:  # the grid barrier's count starts from 0
                     stream.queue.fill(workspace, b"\0\0\0\0", 2)
-                stream.queue.launch(self.kernel, global_size, local_size, params,
-                                    self.module.globals.base, self.info.static_shared + shared,
-                                    hidden_scalars(block, shared, workspace))
+                stream.queue.launch(self.kernel, shape.global_size, shape.local_size, params,
+                                    self.module.globals.base, shape.shared_bytes, shape.scalars)
             except BackendError as exc:
                 raise CudaError(exc.result, str(exc)) from None
             stream.enqueued()
             self.module.launched = True
+
+
+class LaunchShape(NamedTuple):
+    """What a launch of one grid, block and dynamic shared size passes to the backend."""
+
+    global_size: tuple[int, int, int]
+    local_size: tuple[int, int, int]
+    shared_bytes: int  # static and dynamic
+    scalars: tuple[int, ...]  # zluda.ptx.abi.hidden_scalars
+
+
+MAX_SHAPES = 64  # launch geometries kept per function
 
 
 # Modules with more PTX than this compile kernel by kernel, on first use (lazy loading)
@@ -276,7 +302,7 @@ class Module:
         from ..ptx import translate
         from ..ptx.targets import get_target
 
-        target = get_target(self.context.device.backend_device.compiler_target)
+        target = get_target(self.context.device.compiler_target)
         try:
             _ir, info, _ = translate(self._parts.text_for(()), target, self.name)
         except CompileError as exc:
@@ -312,7 +338,7 @@ class Module:
             try:
                 from ..ptx import compile_ptx
 
-                compiled = compile_ptx(ptx, device.compiler_target, name)
+                compiled = compile_ptx(ptx, self.context.device.compiler_target, name)
             except CompileError as exc:
                 raise CudaError(exc.cu_result, str(exc)) from None
             try:

@@ -38,6 +38,7 @@ class Stream:
         self.kind = kind  # "user", "legacy" or "per_thread"
         self.queue = context.device.backend_device.create_queue()
         self.epoch = 0
+        self.drained_epoch = 0  # an epoch whose work is known done (a hint: see transfers.py)
         self._marker = None
         self._marker_epoch = -1
         self._seen: dict[Stream, int] = {}  # other stream -> its epoch that we waited for

@@ -57,8 +57,8 @@ class Device:
         return out
 
     @functools.lru_cache(maxsize=256)  # noqa: B019 - one device per test session
-    def load(self, ptx: str) -> Module:
-        return Module(self, ptx)
+    def load(self, ptx: str, target: str = "spirv") -> Module:
+        return Module(self, ptx, target)
 
 
 def address(array: np.ndarray) -> int:
@@ -66,9 +66,9 @@ def address(array: np.ndarray) -> int:
 
 
 class Module:
-    def __init__(self, device: Device, ptx: str) -> None:
+    def __init__(self, device: Device, ptx: str, target: str = "spirv") -> None:
         self.device = device
-        self.compiled = compile_ptx(ptx, "spirv")
+        self.compiled = compile_ptx(ptx, target)
         info = self.compiled.info
         self.program = cl.Program(device.context, self.compiled.binary).build()
         self.globals = device.empty((info.globals_size,), np.uint8)
@@ -185,7 +185,8 @@ def elementwise_ptx(body: str, in_types: list[str], out_types: list[str],
 
 
 def run_elementwise(body: str, in_types: list[str], out_types: list[str], inputs,
-                    block: int = 64, extra_decls: str = "") -> list[np.ndarray]:
+                    block: int = 64, extra_decls: str = "", target: str = "spirv"
+                    ) -> list[np.ndarray]:
     """Run ``body`` once per element; return one array per output."""
     dev = device()
     n = len(inputs[0]) if inputs else block
@@ -194,7 +195,7 @@ def run_elementwise(body: str, in_types: list[str], out_types: list[str], inputs
     outs = [dev.empty((n,), numpy_type(t)) for t in out_types]
     for o in outs:
         o[...] = 0
-    module = dev.load(elementwise_ptx(body, in_types, out_types, extra_decls))
+    module = dev.load(elementwise_ptx(body, in_types, out_types, extra_decls), target)
     grid = (n + block - 1) // block
     module.launch("k", (grid,), (block,), [*outs, *ins, n])
     return [np.array(o) for o in outs]

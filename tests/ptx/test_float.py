@@ -15,6 +15,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from zluda.ptx import accuracy
+from zluda.ptx.targets import with_f32_approx
+
 from .harness import run_elementwise
 
 # -- formats -------------------------------------------------------------------------------------
@@ -209,11 +212,13 @@ class Variant:
         return r
 
 
-def run_variants(variants: list[str], inputs: list[np.ndarray], ptx_type: str) -> list[np.ndarray]:
+def run_variants(variants: list[str], inputs: list[np.ndarray], ptx_type: str,
+                 target: str = "spirv") -> list[np.ndarray]:
     n = len(inputs)
     regs = ", ".join(f"%a{i}" for i in range(n))
     body = "\n".join(f"  {v} %d{j}, {regs};" for j, v in enumerate(variants))
-    return run_elementwise(body, [ptx_type] * n, [ptx_type] * len(variants), inputs)
+    return run_elementwise(body, [ptx_type] * n, [ptx_type] * len(variants), inputs,
+                           target=target)
 
 
 def assert_bits(got: np.ndarray, expected: list[float], fmt: Format, what: str,
@@ -563,18 +568,25 @@ def test_rcp_rsqrt_approx_f64():
 # -- transcendental approximations ---------------------------------------------------------------
 
 
-def _approx_run(variants: list[str], x: np.ndarray) -> list[np.ndarray]:
-    return run_variants(variants, [x], "f32")
+# The .approx functions in f64 (the default), and with this device's f32 math functions (what
+# zluda.runtime.calibration picks where it measures them within PTX's bounds, as it does here).
+APPROX_TARGETS = ["spirv", with_f32_approx("spirv", accuracy.FUNCTIONS)]
 
 
+def _approx_run(variants: list[str], x: np.ndarray, target: str) -> list[np.ndarray]:
+    return run_variants(variants, [x], "f32", target)
+
+
+@pytest.mark.parametrize("target", APPROX_TARGETS)
 @settings(max_examples=2, deadline=None)
 @given(seed=SEEDS)
-def test_sin_cos_approx(seed):
+def test_sin_cos_approx(seed, target):
     rng = np.random.default_rng(seed)
     x = np.concatenate([rng.uniform(-math.pi, math.pi, 1000).astype(np.float32),
                         random_normal(rng, F32, 100, -130, 1)])
     sin, cos, sin_ftz, cos_ftz = _approx_run(
-        ["sin.approx.f32", "cos.approx.f32", "sin.approx.ftz.f32", "cos.approx.ftz.f32"], x)
+        ["sin.approx.f32", "cos.approx.f32", "sin.approx.ftz.f32", "cos.approx.ftz.f32"], x,
+        target)
     xd = x.astype(np.float64)
     bound = 2.0**-20.5
     for got, ref in ((sin, np.sin(xd)), (cos, np.cos(xd)), (cos_ftz, np.cos(xd))):
@@ -584,18 +596,19 @@ def test_sin_cos_approx(seed):
     assert (sin_ftz[~normal] == 0).all()
     assert (np.signbit(sin_ftz[~normal]) == np.signbit(x[~normal])).all()
     special = np.array([0.0, -0.0, math.inf, -math.inf, math.nan], np.float32)
-    sin, cos = _approx_run(["sin.approx.f32", "cos.approx.f32"], special)
+    sin, cos = _approx_run(["sin.approx.f32", "cos.approx.f32"], special, target)
     assert_same(sin, [0.0, -0.0, math.nan, math.nan, math.nan])
     assert_same(cos, [1.0, 1.0, math.nan, math.nan, math.nan])
 
 
+@pytest.mark.parametrize("target", APPROX_TARGETS)
 @settings(max_examples=2, deadline=None)
 @given(seed=SEEDS)
-def test_ex2_lg2_approx(seed):
+def test_ex2_lg2_approx(seed, target):
     rng = np.random.default_rng(seed)
     x = np.concatenate([rng.uniform(-150, 128, 800).astype(np.float32),
                         random_normal(rng, F32, 200, -30, 6)])
-    ex2, ex2_ftz = _approx_run(["ex2.approx.f32", "ex2.approx.ftz.f32"], x)
+    ex2, ex2_ftz = _approx_run(["ex2.approx.f32", "ex2.approx.ftz.f32"], x, target)
     xd = x.astype(np.float64)
     exact = np.exp2(xd)
     ok = (exact >= F32.tiny) & (exact <= F32.max)
@@ -605,7 +618,7 @@ def test_ex2_lg2_approx(seed):
 
     y = np.concatenate([rng.uniform(0.5, 2, 500).astype(np.float32),
                         np.abs(random_normal(rng, F32, 500, -149, 127))])
-    lg2, lg2_ftz = _approx_run(["lg2.approx.f32", "lg2.approx.ftz.f32"], y)
+    lg2, lg2_ftz = _approx_run(["lg2.approx.f32", "lg2.approx.ftz.f32"], y, target)
     ref = np.log2(y.astype(np.float64))
     near = (y >= 0.5) & (y <= 2)
     assert (np.abs(lg2[near].astype(np.float64) - ref[near]) <= 2.0**-22.6).all()
@@ -615,7 +628,8 @@ def test_ex2_lg2_approx(seed):
 
     special = np.array([0.0, -0.0, math.inf, -math.inf, math.nan, -1.0, 2.0**-140], np.float32)
     ex2, lg2, ex2_ftz, lg2_ftz = _approx_run(
-        ["ex2.approx.f32", "lg2.approx.f32", "ex2.approx.ftz.f32", "lg2.approx.ftz.f32"], special)
+        ["ex2.approx.f32", "lg2.approx.f32", "ex2.approx.ftz.f32", "lg2.approx.ftz.f32"],
+        special, target)
     nan, inf = math.nan, math.inf
     assert_same(ex2, [1.0, 1.0, inf, 0.0, nan, 0.5, 1.0])
     assert_same(ex2_ftz, [1.0, 1.0, inf, 0.0, nan, 0.5, 1.0])
@@ -623,14 +637,15 @@ def test_ex2_lg2_approx(seed):
     assert_same(lg2_ftz, [-inf, -inf, inf, nan, nan, nan, -inf])
 
 
+@pytest.mark.parametrize("target", APPROX_TARGETS)
 @settings(max_examples=2, deadline=None)
 @given(seed=SEEDS)
-def test_rsqrt_tanh_approx(seed):
+def test_rsqrt_tanh_approx(seed, target):
     rng = np.random.default_rng(seed)
     x = np.concatenate([np.abs(random_normal(rng, F32, 800, -126, 127)),
                         random_normal(rng, F32, 200, -10, 4)])
     rsq, rsq_ftz, tanh = _approx_run(["rsqrt.approx.f32", "rsqrt.approx.ftz.f32",
-                                      "tanh.approx.f32"], x)
+                                      "tanh.approx.f32"], x, target)
     xd = x.astype(np.float64)
     pos = xd > 0
     ref = 1 / np.sqrt(xd[pos])
@@ -642,7 +657,7 @@ def test_rsqrt_tanh_approx(seed):
     assert (np.abs(tanh[nonzero] - t[nonzero]) / np.abs(t[nonzero]) <= 2.0**-11).all()
     special = np.array([0.0, -0.0, math.inf, -math.inf, math.nan, 2.0**-140], np.float32)
     rsq, rsq_ftz, tanh = _approx_run(["rsqrt.approx.f32", "rsqrt.approx.ftz.f32",
-                                      "tanh.approx.f32"], special)
+                                      "tanh.approx.f32"], special, target)
     inf, nan = math.inf, math.nan
     assert_same(rsq, [inf, -inf, 0.0, nan, nan, 2.0**70])
     assert_same(rsq_ftz, [inf, -inf, 0.0, nan, nan, inf])

@@ -5,6 +5,7 @@ import pytest
 from zluda import driver as cuda
 from zluda.ptx import cache
 from zluda.ptx.targets import get_target
+from zluda.runtime.driver import DRIVER
 
 from .helpers import RUNTIME_PTX, check, kernel, run_python
 
@@ -21,7 +22,8 @@ def private_cache(tmp_path, monkeypatch):
 def test_a_cached_binary_that_the_device_refuses_is_rebuilt(backend, private_cache):
     module = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
     check(cuda, cuda.cuModuleUnload(module))
-    k = cache.key(RUNTIME_PTX.decode(), get_target("spirv").cache_key)
+    target = DRIVER.devices[0].compiler_target  # the backend's, with the measured f32 functions
+    k = cache.key(RUNTIME_PTX.decode(), get_target(target).cache_key)
     entry = cache.load(k)
     good = entry.binary
     entry.binary = b"\x03\x02\x23\x07" + b"\xff" * 64  # SPIR-V magic, then garbage

@@ -18,9 +18,12 @@ error-free transformations give without loss:
   round f32 fdiv and llvm.sqrt.f32 correctly, but OpenCL allows 2.5 and 3 ulp.
 - ``.rm`` on add/sub/fma is computed as ``-rp(-x)``, which gives IEEE's sign of exact zero sums.
 
-NaN results of .f32 instructions are the canonical NaN 0x7fffffff, as on NVIDIA GPUs; .f64 NaN
+NaN results of .f32 instructions are the canonical NaN 0x7fffffff, as on NVIDIA GPUs, wherever
+their bits can be seen (:mod:`zluda.ptx.passes.nan_escapes` decides where that is); .f64 NaN
 results are some quiet NaN. The ``.approx`` functions are computed in f64 with the device's
-accurate math functions and rounded to f32, well inside PTX's error bounds.
+accurate math functions and rounded to f32, well inside PTX's error bounds, unless the target
+computes them in f32 (``Target.f32_approx``: only functions measured within those bounds on the
+device, see :mod:`zluda.ptx.accuracy`).
 """
 
 from __future__ import annotations
@@ -158,15 +161,18 @@ class _Float:
         return b.select(b.fcmp_ordered(">", v, _f(v.type, 0.0)), one, _f(v.type, 0.0))
 
     def canonical(self, v: ir.Value) -> ir.Value:
-        """NVIDIA's canonical f32 NaN for every NaN result (f64 NaNs are left alone)."""
-        if v.type != F32:
-            return v
-        # In integers: LLVM may fold a float select between two NaNs into either one.
-        b = self.b
-        magnitude = self.mask(v, _SIGN[32] - 1)
-        nan = b.icmp_unsigned(">", magnitude, ir.Constant(I32, _EXPONENT[32]))
-        bits = b.select(nan, ir.Constant(I32, _CANONICAL_NAN_F32), self.bits(v))
-        return self.from_bits(bits, F32)
+        return canonical_nan(self.b, v)
+
+
+def canonical_nan(b: ir.IRBuilder, v: ir.Value) -> ir.Value:
+    """NVIDIA's canonical f32 NaN for every NaN (f64 NaNs are left alone)."""
+    if v.type != F32:
+        return v
+    # In integers: LLVM may fold a float select between two NaNs into either one.
+    bits = b.bitcast(v, I32)
+    magnitude = b.and_(bits, ir.Constant(I32, _SIGN[32] - 1))
+    nan = b.icmp_unsigned(">", magnitude, ir.Constant(I32, _EXPONENT[32]))
+    return b.bitcast(b.select(nan, ir.Constant(I32, _CANONICAL_NAN_F32), bits), F32)
 
 
 # -- the sign of the rounding error ------------------------------------------------------------
@@ -384,12 +390,13 @@ def _inputs(ctx, ins, f: _Float, first: int = 1) -> list[ir.Value]:
 
 
 def _finish(ctx, ins, f: _Float, r: ir.Value) -> None:
-    """Apply .ftz and .sat to the result, canonicalize f32 NaNs, store it."""
+    """Apply .ftz and .sat to the result, canonicalize f32 NaNs (unless the register defers it
+    to the reads that see its bits: passes/nan_escapes.py), store it."""
     if ins.has("ftz"):
         r = f.flush(r)
     if ins.has("sat"):
         r = f.saturate(r)
-    ctx.dst(ins, 0, f.canonical(r))
+    ctx.dst(ins, 0, r if ctx.nan_plan.defers(ins) else f.canonical(r))
 
 
 def _operands(ctx, ins, n: int) -> None:
@@ -521,13 +528,25 @@ def _function(name: str):
 
 _APPROX = {"rsqrt": _rsqrt, "sin": _function("sin"), "cos": _function("cos"),
            "lg2": _function("log2"), "ex2": _function("exp2"), "tanh": _function("tanh")}
+_F32_NAMES = {"rsqrt": "rsqrt", "sin": "sin", "cos": "cos", "lg2": "log2", "ex2": "exp2",
+              "tanh": "tanh"}
+
+
+def _approx_value(ctx, f: _Float, opcode: str, x: ir.Value) -> ir.Value:
+    """In f32 where the device's f32 function was measured within PTX's bounds (the target's
+    ``f32_approx``), else in f64, rounded."""
+    if x.type == F32 and opcode in ctx.target.f32_approx:
+        return ctx.target.math(ctx, _F32_NAMES[opcode], [x])
+    return _APPROX[opcode](ctx, f, x)
 
 
 @instruction("rsqrt", "sin", "cos", "lg2", "ex2", "tanh", family=FAMILY, types=("float",),
              signature=same,
              forms=".approx.f32 with .ftz (tanh: no .ftz); rsqrt.approx.f64 with .ftz",
              notes="computed in f64 with the device's accurate functions and rounded to f32, "
-                   "within PTX's bounds; .approx may be left out (PTX ISA 1.3 and earlier)",
+                   "within PTX's bounds, or in f32 where the device's f32 function was measured"
+                   " within them (zluda.runtime.calibration); .approx may be left out (PTX ISA"
+                   " 1.3 and earlier)",
              tests=TESTS)
 def approx(ctx, ins):
     f32 = _is_f32(ins)
@@ -537,7 +556,7 @@ def approx(ctx, ins):
     _operands(ctx, ins, 2)
     f = _Float(ctx)
     (x,) = _inputs(ctx, ins, f)
-    _finish(ctx, ins, f, _APPROX[ins.opcode](ctx, f, x))
+    _finish(ctx, ins, f, _approx_value(ctx, f, ins.opcode, x))
 
 
 # -- min, max ------------------------------------------------------------------------------------

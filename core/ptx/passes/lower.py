@@ -21,6 +21,7 @@ from llvmlite import ir
 from .. import ast
 from ..errors import CompilerCrash, PtxSemanticError, PtxUnsupportedError
 from ..isa import lookup
+from ..isa.floating import canonical_nan
 from ..isa.heap import heap_users
 from ..layout import (
     DYNAMIC_SHARED_ALIGN,
@@ -35,6 +36,7 @@ from ..types import ScalarType
 from .barriers import BarrierHub
 from .folding import FoldingBuilder
 from .implicit_conversions import conversion
+from .nan_escapes import NanPlan, plan_nan_canonicalization
 from .predication import Branch, CondBranch, Dispatch, Return, Suspend
 from .resolve import ResolvedFunction, ResolvedModule, Symbol
 from .ssa import reverse_postorder, single_assignment_registers
@@ -306,6 +308,7 @@ class FunctionLowering:
         self.ssa_values: dict[Symbol, ir.Value] = {}
         self.hub: BarrierHub | None = None  # a kernel rewritten around a hub (barriers.py)
         self.return_slots: list[ir.Value] = []  # the caller's, for several return values
+        self.nan_plan = NanPlan()  # where f32 NaNs are made canonical (passes/nan_escapes.py)
 
     # -- errors --------------------------------------------------------------------------------
 
@@ -367,6 +370,7 @@ class FunctionLowering:
         self.b.position_at_end(entry)
         order = reverse_postorder(rf.blocks)
         self.ssa = single_assignment_registers(rf, order)
+        self.nan_plan = plan_nan_canonicalization(rf, order)
         self._allocate(rf)
         for bb in rf.blocks:
             self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))
@@ -652,6 +656,8 @@ class FunctionLowering:
                     raise self.invalid(f"the vector register '{op.name}' is not one value; name"
                                        " a component (.x) or use it as a vector operand", op.pos)
                 v = self.load_symbol(symbol)
+                if symbol in self.nan_plan.reads_bits(self.current):
+                    v = canonical_nan(self.b, v)
                 return self.convert(v, symbol.type, t, "s") if t is not None else v
             if symbol.kind == "sreg":
                 v = self.special_register(symbol.name, op.component, op.pos)

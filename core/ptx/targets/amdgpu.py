@@ -130,6 +130,9 @@ class AmdgpuTarget(Target):
         self.lanes = WarpLanes(self.wavefront_size)
         self.math_library = MathLibrary(self, find_device_libs())
 
+    # exp2 and log2 in f32 are LLVM intrinsics (or ocml's functions) on every AMDGPU target
+    f32_approx_candidates = ("ex2", "lg2")
+
     @classmethod
     def from_spec(cls, spec: str) -> AmdgpuTarget:
         if not spec:

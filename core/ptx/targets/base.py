@@ -77,6 +77,12 @@ class Target(ABC):
     barrier_counts_every_thread: bool = False
     # Whether a .param can be .b128 (an i128 argument or result).
     supports_128_bit_params: bool = True
+    # The .approx.f32 functions (zluda.ptx.accuracy.FUNCTIONS) computed with the device's f32 math
+    # functions instead of in f64 and rounded: only those that a measurement of the device found
+    # within PTX's bounds (zluda.runtime.calibration); a target name asks for them with a
+    # ";approx=ex2,lg2" suffix. And the functions that the target can compute in f32 at all.
+    f32_approx: frozenset[str] = frozenset()
+    f32_approx_candidates: tuple[str, ...] = ()
     # LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, the
     # message); the compiler reports such a failure at the first such token.
     known_llvm_failures: tuple[tuple[str, str, str], ...] = ()
@@ -93,7 +99,7 @@ class Target(ABC):
     def cache_key(self) -> str:
         """What distinguishes this target's output in the compile cache."""
         return (f"{self.name}:{self.triple}:{self.cpu}:{self.features}:{self.llvm_options}:"
-                f"{self.llvm_passes}")
+                f"{self.llvm_passes}:f32={','.join(sorted(self.f32_approx))}")
 
     # -- the module ----------------------------------------------------------------------------
 

@@ -69,6 +69,7 @@ class SpirvTarget(Target):
     kernel_cc = "spir_kernel"
     function_cc = "spir_func"
     sub_group_size = 32
+    f32_approx_candidates = ("ex2", "lg2", "rsqrt", "sin", "cos", "tanh")  # OpenCL's functions
 
     def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict,
                       flattened: bool) -> None:

@@ -16,7 +16,7 @@ SIGNALS = (
     ("warp shuffles (a ballot and a shuffle each)", r"@\"?__zluda_shuffle"),
     ("block rebuilt from a 1-D work-group (urem/udiv by block sizes)", r"= u(?:rem|div) i32"),
     ("f32 arithmetic done in f64", r"= fpext float"),
-    ("accesses through inttoptr (addresses not seen as base + index)", r"= inttoptr i64"),
+    ("accesses through inttoptr (addresses not seen as base + index)", None),
     ("shared accesses addressed in bytes", r"getelementptr i8, ptr addrspace\(3\)"),
     ("canonical-NaN selects", r"select +i1 %[^,]+, i32 2147483647"),
 )
@@ -27,6 +27,13 @@ def kernel_ir(ir_text: str, name: str) -> str:
     return m.group(0) if m else ""
 
 
+def _raw_accesses(body: str) -> int:
+    """Loads and stores straight through an ``inttoptr`` (not through a GEP on one)."""
+    raw = set(re.findall(r'(%"?[\w.]+"?) = inttoptr', body))
+    accesses = re.findall(r'(?:load [^,]+, ptr[^%]*|store [^,]+, ptr[^%]*)(%"?[\w.]+"?)', body)
+    return sum(1 for a in accesses if a in raw)
+
+
 def reasons(ptx: str, name: str, target: str) -> str:
     """A short list of the costly constructs in kernel ``name``, or 'none of the known ones'."""
     from zluda.ptx.compiler import translate
@@ -35,5 +42,5 @@ def reasons(ptx: str, name: str, target: str) -> str:
     ir_text, _info, _ = translate(ptx, get_target(target), name)
     body = kernel_ir(ir_text, name)
     found = [f"{what}: {n}" for what, pattern in SIGNALS
-             if (n := len(re.findall(pattern, body)))]
+             if (n := len(re.findall(pattern, body)) if pattern else _raw_accesses(body))]
     return "; ".join(found) or "none of the known ones"

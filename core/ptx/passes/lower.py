@@ -33,6 +33,7 @@ from ..layout import (
 )
 from ..targets.base import FUNCTION_HIDDEN_ARGS, I1, I8, I16, I32, I64, Target
 from ..types import ScalarType
+from .addressing import AddressAnalysis
 from .barriers import BarrierHub
 from .folding import FoldingBuilder
 from .implicit_conversions import conversion
@@ -371,6 +372,7 @@ class FunctionLowering:
         order = reverse_postorder(rf.blocks)
         self.ssa = single_assignment_registers(rf, order)
         self.nan_plan = plan_nan_canonicalization(rf, order)
+        self.addresses = AddressAnalysis(self)
         self._allocate(rf)
         for bb in rf.blocks:
             self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))
@@ -386,6 +388,7 @@ class FunctionLowering:
             self.b.position_at_end(self.blocks[bb.name])
             for ins in bb.instructions:
                 self.current = ins
+                self.addresses.record(ins)
                 spec = lookup(ins)
                 try:
                     spec.lower(self, ins)
@@ -864,6 +867,10 @@ class FunctionLowering:
             if want == "generic":
                 return b.addrspacecast(ptr, target.pointer("generic"))
             raise self.invalid(f"'{symbol.name}' is not in the .{space} state space", ref.pos)
+        if base is None:
+            typed = self.addresses.pointer(ref, space)  # base + element index (addressing.py)
+            if typed is not None:
+                return typed
         if ref.kind == "abs":
             addr = ir.Constant(I64, ref.offset & (2**64 - 1))
         else:

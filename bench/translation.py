@@ -176,8 +176,14 @@ def cases(quick: bool) -> list[Case]:
 # --- our path --------------------------------------------------------------------------------
 
 class Ours:
-    def __init__(self) -> None:
+    def __init__(self, target: str | None = None) -> None:
+        """``target``: compile for this compiler target instead of the device's own (the
+        compiler ablations); the module is loaded, and compiled, for it."""
         self.cuda = driver()
+        if target is not None:
+            from zluda.runtime.driver import DRIVER
+
+            DRIVER.devices[0].compiler_target = target
         self.module = check(self.cuda, self.cuda.cuModuleLoadData(PTX.read_bytes()))
 
     def prepare(self, case: Case):
@@ -363,6 +369,54 @@ def ablations(quick: bool) -> list[str]:
     return lines
 
 
+# --- compiler ablations: what each of the compiler's speed changes gains ---------------------
+
+def _compiler_configurations(full: str) -> list[tuple[str, str]]:
+    """(what, target) pairs: the device's own target, then each change turned off alone."""
+    from zluda.ptx.targets import with_options
+
+    return [
+        ("everything on", full),
+        (".approx.f32 computed in f64 (no measured f32 math)", with_options(full, approx=())),
+        ("f32 NaNs canonicalized after every operation", with_options(full, off=("nan_escapes",))),
+        ("addresses as integer sums (no base + element index)",
+         with_options(full, off=("addressing",))),
+    ]
+
+
+def compiler_ablations(quick: bool) -> list[str]:
+    """Each kernel through zluda with one compiler change turned off at a time, in one run,
+    against the device's own target (everything on)."""
+    full = _device_target()
+    configurations = _compiler_configurations(full)
+    repeats = 3 if quick else 7
+    times: dict[str, dict[str, float]] = {}
+    for what, target in configurations:
+        ours = Ours(target)
+        times[what] = {}
+        for case in cases(quick):
+            launch, _, free = ours.prepare(case)
+            launch()
+            times[what][case.name] = statistics.median(_time(launch, repeats))
+            free()
+        check(ours.cuda, ours.cuda.cuModuleUnload(ours.module))
+    Ours(full)  # the device's own target again, for what runs next
+    names = [c.name for c in cases(quick)]
+    base = times["everything on"]
+    header = ["| kernel | everything on |"] + [f" {w} |" for w, _ in configurations[1:]]
+    lines = ["".join(header), "|---|---|" + "---|" * (len(configurations) - 1)]
+    for name in names:
+        cells = [f"| {name} | {base[name] * 1e3:.2f} ms |"]
+        cells += [f" {times[w][name] / base[name]:.2f}x |" for w, _ in configurations[1:]]
+        lines.append("".join(cells))
+    geo = ["| geometric mean | 1.00x |"]
+    for w, _ in configurations[1:]:
+        g = math.exp(sum(math.log(times[w][n] / base[n]) for n in names) / len(names))
+        geo.append(f" {g:.2f}x |")
+    lines.append("".join(geo))
+    return lines
+
+
 # --- Numba's CUDA simulator ------------------------------------------------------------------
 
 SIMULATED = """
@@ -527,6 +581,9 @@ def run(quick: bool = False) -> list[str]:
         lines += [f"- **{r['name']}** ({ratio:.2f}x): {diagnose.reasons(ptx, r['name'], target)}"
                   for r, ratio in slow]
         lines.append("")
+    lines += ["What each of the compiler's speed changes gains: the same kernels through zluda"
+              " with one change turned off at a time (time relative to everything on; above"
+              " 1.00x means the change helps):", "", *compiler_ablations(quick), ""]
     lines += ["Ablations: the hand-written kernels with one trait of zluda's output each"
               " (bench/opencl_kernels/kernels.cl; see bench/README.md):", "", *ablations(quick),
               ""]

@@ -228,7 +228,7 @@ def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[st
     split aggregate phis after optimizing (:func:`split_aggregate_phis`)."""
     llvm = _llvm()
     apply_options(options)
-    tm = _target_machine(triple, cpu, features)
+    tm = _target_machine(triple, cpu, features, 0 if triple.startswith("spirv") else 2)
     module = llvm.parse_assembly(llvm_ir)
     module.triple = triple
     module.data_layout = str(tm.target_data)

@@ -107,8 +107,14 @@ LOOP:
 """
 
 
-def test_an_address_register_stepped_in_a_loop_still_reads_the_right_elements():
-    """%rd3 has two definitions (not a single-assignment register): it stays a plain address."""
+def test_an_address_register_stepped_in_a_loop_is_indexed_from_its_pointer():
+    """%rd3 has two definitions (the parameter plus the thread's offset, and a step of 256):
+    its slot holds the element offset from the parameter's pointer, (value - P) / 4, which
+    the loop steps by 64 and the access indexes with."""
+    ir_text, _, _ = translate(LOOP, get_target("spirv"))
+    loop = ir_text[ir_text.index("LOOP:"):]
+    assert ("i32", "1") in _shapes(loop)
+    assert re.search(r"= add i64 %[^,]+, 64\n", loop)
     dev = device()
     module = dev.load(LOOP)
     x = dev.array(np.arange(64 * 5, dtype=np.float32))

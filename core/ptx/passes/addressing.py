@@ -19,6 +19,14 @@ generic ones the one 64-bit leaf with coefficient 1 (the pointer, usually a kern
 ``inttoptr``-ed. The leaves are single-assignment registers (so their values at the access are
 the values the address was computed from), constants, and shared variables' offsets.
 
+A register stepped in a loop (``add.s64 %rd87, %rd87, 128``: several definitions, so not a
+single-assignment register) is seen the same way when it is the access's address: if each of
+its definitions is either such a step by a value of known alignment, or a value that is one
+pointer leaf ``P`` plus terms (the same ``P`` for all), the register always holds ``P`` plus an
+offset, and the access becomes ``gep i<8u>, P, (reg - P) / u``, an index that the device
+compiler sees as an induction variable. A shared address register stepped so becomes
+``gep i<8u>, window, reg / u``.
+
 Exactness: 64-bit address arithmetic is computed modulo 2^64 as in PTX, so global and generic
 addresses are the same bytes. Shared addresses are 32-bit in PTX; the index is computed in 64
 bits from sign-extended leaves (zero-extended thread and block indices), which is the same
@@ -36,6 +44,7 @@ from llvmlite import ir
 from .. import ast
 from ..layout import DYNAMIC_SHARED_ALIGN
 from ..targets.base import I64
+from .ssa import defs_and_uses, dominates, dominators
 
 MAX_DEPTH = 12
 MAX_UNIT = 8  # bytes: the widest element type an index counts in
@@ -78,20 +87,82 @@ class Affine:
 class AddressAnalysis:
     """Per function: the defining instruction of each single-assignment register."""
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx, blocks) -> None:
         self.ctx = ctx
-        self.defs: dict[object, ast.Instruction] = {}
-        self.params_loaded: set[object] = set()  # registers holding a kernel parameter's value
+        # every definition of every register, and where each register is read or written
+        self.all_defs: dict[object, list[ast.Instruction]] = {}
+        where: dict[object, set[str]] = {}
+        written_in: dict[object, str] = {}
+        address_registers: set[object] = set()
+        for block in blocks:
+            for ins in block.instructions:
+                written, read = defs_and_uses(ins)
+                for symbol in written:
+                    self.all_defs.setdefault(symbol, []).append(ins)
+                    written_in[symbol] = block.name
+                for symbol in (*written, *read):
+                    where.setdefault(symbol, set()).add(block.name)
+                for op in ins.operands:
+                    if isinstance(op, ast.MemRef) and op.kind == "reg":
+                        address_registers.add(op.base.symbol)
+        # the defining instruction of each single-assignment register
+        self.defs = {symbol: defs[0] for symbol, defs in self.all_defs.items()
+                     if symbol in ctx.ssa and len(defs) == 1 and _names(defs[0].operands[0],
+                                                                       symbol)}
+        self.params_loaded = {symbol for symbol, ins in self.defs.items()
+                              if ins.opcode == "ld" and ins.space == "param"}
+        self._inductions: dict[object, tuple | None] = {}
+        # 64-bit address registers stepped in loops, kept as offsets from their pointer P (the
+        # register's slot holds value - P: see the module's docstring)
+        self.offsets: dict[object, tuple] = {}
+        self._read_offsets: dict[int, ir.Value] = {}  # id(P + slot) -> slot, from read()
+        block_of = {symbol: written_in[symbol] for symbol in self.defs}
+        idom = dominators(blocks) if blocks else {}
+        for symbol in address_registers:
+            if symbol in ctx.ssa or symbol.vec != 1 or getattr(symbol.type, "bits", 0) != 64:
+                continue
+            found = self._induction(symbol, 64)
+            if found is None or found[0] not in block_of:
+                continue
+            home = block_of[found[0]]
+            if all(dominates(idom, home, name) for name in where.get(symbol, ())):
+                self.offsets[symbol] = found
 
-    def record(self, ins: ast.Instruction) -> None:
-        """Call for every instruction, in the order they are lowered."""
-        if not ins.operands or ins.signature is None or ins.signature[0][0] != "d":
-            return
-        op = ins.operands[0]
-        if isinstance(op, ast.Reg) and op.component is None and op.symbol in self.ctx.ssa:
-            self.defs[op.symbol] = ins
-            if ins.opcode == "ld" and ins.space == "param":
-                self.params_loaded.add(op.symbol)
+    # -- the registers kept as offsets -------------------------------------------------------
+
+    def read(self, symbol, slot_value: ir.Value) -> ir.Value:
+        """The value of register ``symbol`` from what its slot holds."""
+        found = self.offsets.get(symbol)
+        if found is None:
+            return slot_value
+        base, unit = found
+        b = self.ctx.b
+        value = b.add(self.ctx.ssa_values[base], _scaled(b, slot_value, unit))
+        self._read_offsets[id(value)] = slot_value
+        return value
+
+    def stored(self, symbol, value: ir.Value) -> ir.Value:
+        """What register ``symbol``'s slot holds for the value ``value``: (value - P) / u,
+        built without P where the value is P + x or (a read of the register) +/- x, so that
+        the slot's values are plain element offsets (LLVM's light pipeline does not
+        reassociate, and it would fold a byte offset's division back into an i8 GEP)."""
+        found = self.offsets.get(symbol)
+        if found is None:
+            return value
+        base, unit = found
+        b, base_value = self.ctx.b, self.ctx.ssa_values[base]
+        if isinstance(value, ir.Instruction) and value.opname in ("add", "sub") \
+                and len(value.operands) == 2:
+            x, y = value.operands
+            if value.opname == "add" and (y is base_value or id(y) in self._read_offsets):
+                x, y = y, x
+            if x is base_value and value.opname == "add":
+                return _divided(b, y, unit)
+            if id(x) in self._read_offsets:
+                step = _divided(b, y, unit)
+                offset = self._read_offsets[id(x)]
+                return b.add(offset, step) if value.opname == "add" else b.sub(offset, step)
+        return _divided(b, b.sub(value, base_value), unit)
 
     # -- building the sum --------------------------------------------------------------------
 
@@ -99,7 +170,9 @@ class AddressAnalysis:
         value = self.ctx.ssa_values.get(symbol)
         if value is None:
             return None
-        leaf = Leaf(value, signed=not self._nonnegative(symbol))
+        ins = self.defs.get(symbol)
+        align = self._align_of(ins, width, 0) if ins is not None else 1
+        leaf = Leaf(value, signed=not self._nonnegative(symbol), align=align)
         if width == 64 and value.type.width == 64:
             return Affine(0, [], [leaf]) if self._pointer_like(symbol) else \
                 Affine(0, [(1, leaf)], [])
@@ -162,8 +235,8 @@ class AddressAnalysis:
             value = self.ctx.ssa_values.get(a.symbol)
             if value is None:
                 return None
-            wide = self.ctx.b.sext(value, I64) if t.kind == "s" else self.ctx.b.zext(value, I64)
-            return Affine(0, [(k.value, Leaf(wide, False))])
+            signed = t.kind == "s" and not self._nonnegative(a.symbol)
+            return Affine(0, [(k.value, Leaf(value, signed))])
         if t.bits != width:
             return None
         if code in ("mov", "cvta"):
@@ -194,6 +267,108 @@ class AddressAnalysis:
             return scaled.plus(c) if c is not None else None
         return None
 
+    # -- registers stepped in loops ----------------------------------------------------------
+
+    def _stepped(self, op, width: int) -> Affine | None:
+        """A multiply-defined address register as P + offset (or a shared offset), read now."""
+        if not isinstance(op, ast.Reg) or op.component is not None or op.symbol.kind != "reg" \
+                or op.symbol in self.ctx.ssa or op.symbol.vec != 1 \
+                or getattr(op.symbol.type, "bits", 0) != width:
+            return None
+        symbol = op.symbol
+        if symbol not in self._inductions:
+            self._inductions[symbol] = self._induction(symbol, width)
+        found = self._inductions[symbol]
+        if found is None:
+            return None
+        base, align = found
+        if width == 32:
+            return Affine(0, [(1, Leaf(self.ctx.load_symbol(symbol), True, align))])
+        if symbol not in self.offsets:
+            return None
+        unit = self.offsets[symbol][1]
+        offset = Leaf(self.ctx.load_symbol(symbol), True)  # the slot holds (value - P) / unit
+        return Affine(0, [(unit, offset)], [Leaf(self.ctx.ssa_values[base], False)])
+
+    def _induction(self, symbol, width: int) -> tuple | None:
+        """(P, alignment of the offset) if every definition of ``symbol`` is a step of it or P
+        plus terms; for shared offsets P is None. None otherwise."""
+        base, align = None, MAX_UNIT
+        for ins in self.all_defs.get(symbol, ()):
+            if ins.opcode in ("add", "sub") and not ins.flags and ins.types \
+                    and ins.types[-1].bits == width:
+                a, c = ins.operands[1], ins.operands[2]
+                if _names(a, symbol) or (ins.opcode == "add" and _names(c, symbol)):
+                    other = c if _names(a, symbol) else a
+                    align = min(align, self._align(other, width, 0))
+                    continue
+            parts = self._parts(ins, width, 0)
+            if parts is None:
+                return None
+            p, a = parts
+            if width == 64 and p is None or width == 32 and p is not None:
+                return None
+            if base is not None and p is not base:
+                return None
+            base, align = p, min(align, a)
+        if width == 64 and base is None:
+            return None
+        return base, align
+
+    def _parts(self, ins: ast.Instruction, width: int, depth: int) -> tuple | None:
+        """(pointer leaf or None, alignment of the rest) of the value ``ins`` writes."""
+        t = ins.types[-1] if ins.types else None
+        if t is None or t.bits != width or depth > MAX_DEPTH:
+            return None
+        if ins.opcode in ("mov", "cvta") and (ins.opcode == "mov" or ins.space in ("global",
+                                                                                  "const")):
+            return self._operand_parts(ins.operands[1], width, depth + 1)
+        if ins.opcode in ("add", "sub") and not ins.flags:
+            a = self._operand_parts(ins.operands[1], width, depth + 1)
+            c = self._operand_parts(ins.operands[2], width, depth + 1)
+            if a is None or c is None or c[0] is not None and (a[0] is not None
+                                                               or ins.opcode == "sub"):
+                return None
+            return (a[0] if a[0] is not None else c[0]), min(a[1], c[1])
+        return (None, self._align_of(ins, width, depth))
+
+    def _operand_parts(self, op, width: int, depth: int) -> tuple | None:
+        if isinstance(op, ast.Reg) and op.component is None and op.symbol in self.ctx.ssa:
+            if width == 64 and self._pointer_like(op.symbol):
+                return op.symbol, MAX_UNIT
+            ins = self.defs.get(op.symbol)
+            if ins is not None and ins.opcode in ("mov", "cvta", "add", "sub"):
+                return self._parts(ins, width, depth)
+        return None, self._align(op, width, depth)
+
+    def _align(self, op, width: int, depth: int) -> int:
+        """A power of two (at most MAX_UNIT) known to divide the operand's value."""
+        if isinstance(op, ast.Imm):
+            return _low_bit(op.value)
+        if isinstance(op, ast.AddressOf) and getattr(op.symbol, "kind", None) == "shared":
+            offset = self.ctx.shared_offset(op.symbol)
+            known = int(offset.constant) if isinstance(offset, ir.Constant) else \
+                DYNAMIC_SHARED_ALIGN
+            return min(_low_bit(known), _low_bit(op.offset))
+        if isinstance(op, ast.Reg) and op.component is None and op.symbol in self.ctx.ssa:
+            ins = self.defs.get(op.symbol)
+            if ins is not None and depth < MAX_DEPTH:
+                return self._align_of(ins, width, depth + 1)
+        return 1
+
+    def _align_of(self, ins: ast.Instruction, width: int, depth: int) -> int:
+        ops, code = ins.operands, ins.opcode
+        if code in ("mov", "cvta"):
+            return self._align(ops[1], width, depth)
+        if code in ("add", "sub") and not ins.flags:
+            return min(self._align(ops[1], width, depth), self._align(ops[2], width, depth))
+        if code == "shl" and isinstance(ops[2], ast.Imm):
+            return min(MAX_UNIT, self._align(ops[1], width, depth) << min(ops[2].value, 3))
+        if code == "mul" and (ins.has("lo") or ins.has("wide")):
+            return min(MAX_UNIT, self._align(ops[1], width, depth)
+                       * self._align(ops[2], width, depth))
+        return 1
+
     # -- the pointer -------------------------------------------------------------------------
 
     def pointer(self, ref: ast.MemRef, space: str) -> ir.Value | None:
@@ -204,6 +379,8 @@ class AddressAnalysis:
         if ref.kind != "reg" or space in ("local", "param"):
             return None
         affine = self.operand(ref.base, width, 0)
+        if affine is None:
+            affine = self._stepped(ref.base, width)
         if affine is None:
             return None
         affine = affine.plus(Affine(ref.offset))
@@ -235,13 +412,11 @@ class AddressAnalysis:
         b = self.ctx.b
         total: ir.Value | None = None
         for coefficient, leaf in affine.terms:
-            value = leaf.value
-            if value.type.width < 64:
-                value = b.sext(value, I64) if leaf.signed else b.zext(value, I64)
+            value = _widened(b, leaf)
             share = math.gcd(unit, abs(coefficient))  # the part of the unit in the coefficient
-            if share < unit:  # the leaf's own alignment carries the rest
+            if share < unit:  # the leaf's own alignment carries the rest (exact, any sign)
                 shift = (unit // share).bit_length() - 1
-                value = _flagged(b.lshr(value, ir.Constant(I64, shift)), ("exact",))
+                value = _flagged(b.ashr(value, ir.Constant(I64, shift)), ("exact",))
             step = coefficient // share
             if step != 1:
                 value = _flagged(b.mul(value, ir.Constant(I64, step)), flags)
@@ -250,6 +425,40 @@ class AddressAnalysis:
         if total is None:
             return constant
         return _flagged(b.add(total, constant), flags) if affine.constant else total
+
+
+def _widened(b: ir.IRBuilder, leaf: Leaf) -> ir.Value:
+    """A leaf as an i64. A thread or block index is the truncation of the work-item builtin's
+    i64, which is below 2^31: that i64 itself, for the device compiler sees through no
+    sign- or zero-extension of a truncation (Intel's gathers ``s[tid]`` then)."""
+    value = leaf.value
+    if value.type.width == 64:
+        return value
+    if not leaf.signed and isinstance(value, ir.CastInstr) and value.opname == "trunc" \
+            and value.operands[0].type == I64:
+        return value.operands[0]
+    return b.sext(value, I64) if leaf.signed else b.zext(value, I64)
+
+
+def _scaled(b: ir.IRBuilder, value: ir.Value, unit: int) -> ir.Value:
+    return value if unit == 1 else b.shl(value, ir.Constant(I64, unit.bit_length() - 1))
+
+
+def _divided(b: ir.IRBuilder, value: ir.Value, unit: int) -> ir.Value:
+    """``value / unit`` for a value that ``unit`` divides (any sign)."""
+    if unit == 1:
+        return value
+    return _flagged(b.ashr(value, ir.Constant(I64, unit.bit_length() - 1)), ("exact",))
+
+
+def _names(op, symbol) -> bool:
+    return isinstance(op, ast.Reg) and op.component is None and op.symbol is symbol
+
+
+def _low_bit(value: int) -> int:
+    """The largest power of two, at most MAX_UNIT, that divides ``value``."""
+    value &= (1 << 64) - 1
+    return MAX_UNIT if value == 0 else min(MAX_UNIT, value & -value)
 
 
 def _flagged(value: ir.Value, flags: tuple[str, ...]) -> ir.Value:

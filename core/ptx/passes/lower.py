@@ -372,7 +372,7 @@ class FunctionLowering:
         order = reverse_postorder(rf.blocks)
         self.ssa = single_assignment_registers(rf, order)
         self.nan_plan = plan_nan_canonicalization(rf, order)
-        self.addresses = AddressAnalysis(self)
+        self.addresses = AddressAnalysis(self, order)
         self._allocate(rf)
         for bb in rf.blocks:
             self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))
@@ -388,7 +388,6 @@ class FunctionLowering:
             self.b.position_at_end(self.blocks[bb.name])
             for ins in bb.instructions:
                 self.current = ins
-                self.addresses.record(ins)
                 spec = lookup(ins)
                 try:
                     spec.lower(self, ins)
@@ -658,7 +657,7 @@ class FunctionLowering:
                 if symbol.vec > 1:
                     raise self.invalid(f"the vector register '{op.name}' is not one value; name"
                                        " a component (.x) or use it as a vector operand", op.pos)
-                v = self.load_symbol(symbol)
+                v = self.addresses.read(symbol, self.load_symbol(symbol))
                 if symbol in self.nan_plan.reads_bits(self.current):
                     v = canonical_nan(self.b, v)
                 return self.convert(v, symbol.type, t, "s") if t is not None else v
@@ -751,7 +750,7 @@ class FunctionLowering:
                 raise CompilerCrash(f"SSA register '{symbol.name}' was written twice")
             self.ssa_values[symbol] = self.bitcast(value, llvm_type(symbol.type))
             return
-        self.b.store(value, self.storage[symbol])
+        self.b.store(self.addresses.stored(symbol, value), self.storage[symbol])
 
     # -- conversions ---------------------------------------------------------------------------
 

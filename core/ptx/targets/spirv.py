@@ -25,6 +25,19 @@ _GROUP_REDUCTIONS = {"add": "_Z21work_group_reduce_addj", "and": "_Z14work_group
 _SCOPES = {"cta": "workgroup", "cluster": "workgroup", "gpu": "device", "sys": None, None: None}
 
 
+MAX_BLOCK_THREADS = 1024  # CUDA's limit: a local id is below it in every dimension
+
+
+def _in_range(ctx, call: ir.Value, low: int, high: int) -> ir.Value:
+    """Tell LLVM the builtin's i64 result lies in [low, high): with it, the optimizer drops the
+    zero- and sign-extensions of the i32 that PTX reads (``zext(trunc(get_local_id(0)))``), which
+    Intel's CPU compiler cannot see through (it gathers ``s[tid]`` then)."""
+    if isinstance(call, ir.CallInstr):
+        call.set_metadata("range", ctx.owner.module.add_metadata(
+            [ir.Constant(I64, low), ir.Constant(I64, high)]))
+    return call
+
+
 def mangle(name: str, arg_types: list[ir.Type]) -> str:
     """The Itanium mangling of an OpenCL builtin with scalar arguments."""
     codes = []
@@ -87,14 +100,20 @@ class SpirvTarget(Target):
     # -- special registers ---------------------------------------------------------------------
 
     def group_index(self, ctx, kind: str, dim: int) -> ir.Value:
-        v = ctx.call(_INDEX_BUILTINS[kind], I64, ir.Constant(I32, dim))
+        v = _in_range(ctx, ctx.call(_INDEX_BUILTINS[kind], I64, ir.Constant(I32, dim)),
+                      0 if kind == "ctaid" else 1, 1 << 31)
         return ctx.b.trunc(v, I32)
 
     def local_id(self, ctx, dim: int) -> ir.Value:
-        return ctx.b.trunc(ctx.call("_Z12get_local_idj", I64, ir.Constant(I32, dim)), I32)
+        return ctx.b.trunc(self._local_id(ctx, dim), I32)
 
     def local_linear_id(self, ctx) -> ir.Value:
-        return ctx.b.trunc(ctx.call("_Z12get_local_idj", I64, ir.Constant(I32, 0)), I32)
+        return ctx.b.trunc(self._local_id(ctx, 0), I32)
+
+    @staticmethod
+    def _local_id(ctx, dim: int) -> ir.Value:
+        return _in_range(ctx, ctx.call("_Z12get_local_idj", I64, ir.Constant(I32, dim)), 0,
+                         MAX_BLOCK_THREADS)
 
     def lane_id(self, ctx) -> ir.Value:
         return ctx.call("_Z22get_sub_group_local_idv", I32)

@@ -52,6 +52,16 @@ class CudaDevice:
                 self._compiler_target = calibration.compiler_target(self.backend_device)
             return self._compiler_target
 
+    @compiler_target.setter
+    def compiler_target(self, name: str) -> None:
+        """Compile the modules loaded from now on for ``name`` (benchmarks and diagnostics:
+        ``bench/translation.py`` measures the compiler's options this way)."""
+        from ..ptx.targets import get_target
+
+        get_target(name)  # a ValueError for a name that is not a target
+        with self._target_lock:
+            self._compiler_target = name
+
     @property
     def name(self) -> str:
         return f"{self.properties.name} [ZLUDA]"

@@ -128,3 +128,20 @@ def test_amdgpu_code_objects_with_element_indexed_accesses_link():
     assert compiled.binary[:4] == b"\x7fELF"
     ir_text, _, _ = translate(KERNEL, get_target("amdgpu:gfx1100"))
     assert ("i32", "3") in _shapes(ir_text)
+
+
+def test_turned_off_addresses_stay_integer_sums():
+    ir_text, _, _ = translate(KERNEL, get_target("spirv;off=addressing"))
+    shapes = _shapes(ir_text)
+    assert ("i8", "3") in shapes and ("i32", "3") not in shapes
+
+
+def test_target_options_are_checked():
+    import pytest
+
+    for bad in ("spirv;off=everything", "spirv;approx=exp", "spirv;fast"):
+        with pytest.raises(ValueError, match="unknown option"):
+            get_target(bad)
+    target = get_target("spirv;approx=ex2;off=addressing")
+    assert target.f32_approx == {"ex2"} and target.disabled == {"addressing"}
+    assert target.cache_key != get_target("spirv;approx=ex2").cache_key

@@ -97,3 +97,13 @@ def test_values_that_only_arithmetic_reads_are_not_canonicalized():
     expected = np.float32(t.astype(np.float64) * b + a)
     assert (_bits(out[:6]) == CANONICAL).all()
     np.testing.assert_allclose(out[6:], expected[6:], rtol=1e-6)
+
+
+def test_turned_off_every_arithmetic_result_is_canonical():
+    """``;off=nan_escapes`` (for measuring the pass) canonicalizes after each of the eight."""
+    ops = ["add.f32 %t0, %a0, %a1;"] + [f"{op}.f32 %t0, %t0, %a1;"
+                                         for op in ("mul", "add", "sub", "mul", "add", "div")]
+    ops += ["fma.rn.f32 %d0, %t0, %a1, %a0;"]
+    ptx = elementwise_ptx("\n".join("  " + o for o in ops), ["f32", "f32"], ["f32"], TEMPS)
+    ir_text, _, _ = translate(ptx, get_target("spirv;off=nan_escapes"))
+    assert len(re.findall(r"select +i1 %[^,]+, i32 2147483647", ir_text)) == 8

@@ -87,8 +87,11 @@ class Affine:
 class AddressAnalysis:
     """Per function: the defining instruction of each single-assignment register."""
 
-    def __init__(self, ctx, blocks) -> None:
+    def __init__(self, ctx, blocks, enabled: bool = True) -> None:
         self.ctx = ctx
+        self.enabled = enabled
+        if not enabled:
+            blocks = []
         # every definition of every register, and where each register is read or written
         self.all_defs: dict[object, list[ast.Instruction]] = {}
         where: dict[object, set[str]] = {}
@@ -376,7 +379,7 @@ class AddressAnalysis:
         affine sum (the caller then lowers it as it is)."""
         ctx = self.ctx
         width = 32 if space == "shared" else 64
-        if ref.kind != "reg" or space in ("local", "param"):
+        if not self.enabled or ref.kind != "reg" or space in ("local", "param"):
             return None
         affine = self.operand(ref.base, width, 0)
         if affine is None:

@@ -371,8 +371,9 @@ class FunctionLowering:
         self.b.position_at_end(entry)
         order = reverse_postorder(rf.blocks)
         self.ssa = single_assignment_registers(rf, order)
-        self.nan_plan = plan_nan_canonicalization(rf, order)
-        self.addresses = AddressAnalysis(self, order)
+        disabled = self.target.disabled
+        self.nan_plan = plan_nan_canonicalization(rf, order, "nan_escapes" not in disabled)
+        self.addresses = AddressAnalysis(self, order, "addressing" not in disabled)
         self._allocate(rf)
         for bb in rf.blocks:
             self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))

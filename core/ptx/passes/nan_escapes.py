@@ -112,7 +112,10 @@ def _origin_of_write(ins: ast.Instruction) -> str | None:
     return RAW
 
 
-def plan_nan_canonicalization(rf: ResolvedFunction, blocks) -> NanPlan:
+def plan_nan_canonicalization(rf: ResolvedFunction, blocks, enabled: bool = True) -> NanPlan:
+    """The plan for one function; ``enabled=False``: every arithmetic result canonical."""
+    if not enabled:
+        return NanPlan()
     instructions = [ins for bb in blocks for ins in bb.instructions]
     origins: dict[Symbol, set[str]] = {}
     copies: list[tuple[Symbol, list[Symbol | str]]] = []  # (destination, sources)

@@ -2,7 +2,8 @@
 ``get_target("amdgpu:gfx1100")`` the AMDGPU target for an AMD target ID (see ``amdgpu.py``:
 ``amdgpu:gfx90a:sramecc+:xnack-``, and ``@v6`` for code-object version 6). A suffix
 ``;approx=ex2,lg2,...`` computes those ``.approx.f32`` functions with the device's f32 math
-(:attr:`Target.f32_approx`; ``zluda.runtime.calibration`` decides which, per device)."""
+(:attr:`Target.f32_approx`; ``zluda.runtime.calibration`` decides which, per device);
+``;off=nan_escapes,addressing`` turns those compiler changes off (for measuring them)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,14 @@ from .spirv import SpirvTarget
 TARGETS: dict[str, type[Target]] = {"spirv": SpirvTarget, "amdgpu": AmdgpuTarget}
 
 
+# Compiler changes that a target name can turn off (``;off=...``), to measure what each gains
+OPTIONAL_PASSES = ("nan_escapes", "addressing")
+
+
 def get_target(name: str) -> Target:
-    """The target named ``name``: ``spirv``, or ``amdgpu:<target ID>[@v5|@v6]``, each with an
-    optional ``;approx=<functions>``."""
-    base, _, options = name.partition(";")
+    """The target named ``name``: ``spirv``, or ``amdgpu:<target ID>[@v5|@v6]``, each with
+    optional ``;approx=<functions>`` and ``;off=<passes>`` (:data:`OPTIONAL_PASSES`)."""
+    base, *options = name.split(";")
     kind, _, spec = base.partition(":")
     if kind == "amdgpu":
         target = AmdgpuTarget.from_spec(spec)
@@ -25,17 +30,31 @@ def get_target(name: str) -> Target:
     else:
         raise ValueError(f"unknown compilation target '{name}' (known: spirv, "
                          "amdgpu:<gfx>, e.g. amdgpu:gfx1100)")
-    if options:
-        key, _, value = options.partition("=")
-        functions = frozenset(f for f in value.split(",") if f)
-        if key != "approx" or not functions <= set(target.f32_approx_candidates):
-            raise ValueError(f"unknown option '{options}' of target '{base}' (it takes"
-                             f" approx=<some of {','.join(target.f32_approx_candidates)}>)")
-        target.f32_approx = functions
+    for option in options:
+        key, _, value = option.partition("=")
+        names = frozenset(f for f in value.split(",") if f)
+        if key == "approx" and names <= set(target.f32_approx_candidates):
+            target.f32_approx = names
+        elif key == "off" and names <= set(OPTIONAL_PASSES):
+            target.disabled = names
+        else:
+            raise ValueError(f"unknown option '{option}' of target '{base}' (it takes"
+                             f" approx=<some of {','.join(target.f32_approx_candidates)}> and"
+                             f" off=<some of {','.join(OPTIONAL_PASSES)}>)")
     return target
+
+
+def with_options(name: str, approx=None, off=None) -> str:
+    """Target ``name`` with its ``approx`` and ``off`` options replaced (None: kept as they
+    are; an empty collection: the option dropped)."""
+    base, *options = name.split(";")
+    current = dict(o.partition("=")[::2] for o in options)
+    for key, value in (("approx", approx), ("off", off)):
+        if value is not None:
+            current[key] = ",".join(sorted(value))
+    return ";".join([base] + [f"{k}={v}" for k, v in sorted(current.items()) if v])
 
 
 def with_f32_approx(name: str, functions) -> str:
     """The name of target ``name`` computing ``functions`` in f32 (see :func:`get_target`)."""
-    base = name.partition(";")[0]
-    return f"{base};approx={','.join(sorted(functions))}" if functions else base
+    return with_options(name, approx=functions)

@@ -83,6 +83,9 @@ class Target(ABC):
     # ";approx=ex2,lg2" suffix. And the functions that the target can compute in f32 at all.
     f32_approx: frozenset[str] = frozenset()
     f32_approx_candidates: tuple[str, ...] = ()
+    # Optional compiler passes turned off (targets.OPTIONAL_PASSES; a ";off=..." suffix): only
+    # to measure what each gains.
+    disabled: frozenset[str] = frozenset()
     # LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, the
     # message); the compiler reports such a failure at the first such token.
     known_llvm_failures: tuple[tuple[str, str, str], ...] = ()
@@ -99,7 +102,8 @@ class Target(ABC):
     def cache_key(self) -> str:
         """What distinguishes this target's output in the compile cache."""
         return (f"{self.name}:{self.triple}:{self.cpu}:{self.features}:{self.llvm_options}:"
-                f"{self.llvm_passes}:f32={','.join(sorted(self.f32_approx))}")
+                f"{self.llvm_passes}:f32={','.join(sorted(self.f32_approx))}:"
+                f"off={','.join(sorted(self.disabled))}")
 
     # -- the module ----------------------------------------------------------------------------
 

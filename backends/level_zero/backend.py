@@ -21,6 +21,7 @@ import hashlib
 import os
 import threading
 
+from zluda.ptx.abi import MAX_WARP_SCRATCH
 from zluda.ptx.targets.spirv import spirv_problem
 from zluda.runtime.backend import (
     Backend,
@@ -214,6 +215,8 @@ class LevelZeroDevice(Device):
         self._allocations: dict[int, object] = {}
         self._lock = threading.Lock()
         self.properties = _properties(sycl_device)
+        # CPU devices: warp shuffles through local memory (zluda.ptx.targets.spirv)
+        self.compiler_target = "spirv;shuffle=memory" if self.cpu else "spirv"
         self._local = (dpctl.WorkGroupMemory if dpctl.WorkGroupMemory.is_available()
                        else lambda n: dpctl.LocalAccessor("u1", (n,)))
 
@@ -282,7 +285,9 @@ def _properties(d) -> DeviceProperties:
         max_threads_per_block=min(d.max_work_group_size, 1024),
         max_block_dims=(min(x, 1024), min(y, 1024), min(z, 64)),
         max_grid_dims=(2**31 - 1, 65535, 65535),
-        max_shared_per_block=d.local_mem_size if d.is_cpu else min(d.local_mem_size, 48 * 1024),
+        # on CPU devices, less the warps' shuffle scratch (zluda.ptx.abi.MAX_WARP_SCRATCH)
+        max_shared_per_block=(d.local_mem_size - MAX_WARP_SCRATCH if d.is_cpu
+                              else min(d.local_mem_size, 48 * 1024)),
         clock_khz=(d.max_clock_frequency or 1000) * 1000,
         uuid=uuid,
         integrated=bool(d.is_cpu),

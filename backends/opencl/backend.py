@@ -14,6 +14,7 @@ import threading
 import warnings
 
 import numpy as np
+from zluda.ptx.abi import MAX_WARP_SCRATCH
 from zluda.ptx.targets.spirv import spirv_problem
 from zluda.runtime.backend import (
     Backend,
@@ -200,6 +201,9 @@ class OpenclDevice(Device):
         self._allocations: dict[int, object] = {}
         self._lock = threading.Lock()
         self.properties = _properties(cl_device)
+        # CPU devices: warp shuffles through local memory (zluda.ptx.targets.spirv)
+        self.compiler_target = "spirv;shuffle=memory" if self.properties.extra["cpu"] \
+            else "spirv"
 
     def allocate(self, size: int, kind: str) -> int:
         cl = _cl()
@@ -269,7 +273,9 @@ def _properties(d) -> DeviceProperties:
         max_threads_per_block=min(d.max_work_group_size, 1024),
         max_block_dims=(min(sizes[0], 1024), min(sizes[1], 1024), min(sizes[2], 64)),
         max_grid_dims=(2**31 - 1, 65535, 65535),
-        max_shared_per_block=min(d.local_mem_size, 48 * 1024) if not cpu else d.local_mem_size,
+        # on CPU devices, less the warps' shuffle scratch (zluda.ptx.abi.MAX_WARP_SCRATCH)
+        max_shared_per_block=(min(d.local_mem_size, 48 * 1024) if not cpu
+                              else d.local_mem_size - MAX_WARP_SCRATCH),
         clock_khz=(d.max_clock_frequency or 1000) * 1000,
         uuid=uuid,
         integrated=cpu or bool(d.host_unified_memory),

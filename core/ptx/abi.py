@@ -21,6 +21,17 @@ from __future__ import annotations
 
 HIDDEN_SCALARS = ("dynamic_smem", "ntid_x", "ntid_y", "ntid_z", "grid_lo", "grid_hi")
 WARP_SIZE = 32  # CUDA's warp on every target (PTX's predefined WARP_SZ)
+# On targets whose warp shuffles go through local memory (``;shuffle=memory``), each warp of a
+# kernel that uses warps (KernelInfo.warp_scratch) has this many bytes after the shared window
+# (static + dynamic, rounded up to 16): the launch adds them to the work-group's local memory.
+WARP_SCRATCH_BYTES = 4 * WARP_SIZE
+MAX_WARP_SCRATCH = WARP_SCRATCH_BYTES * 32  # 1024 threads
+
+
+def warp_scratch_bytes(block: tuple[int, int, int]) -> int:
+    """The local memory that a block's warps need for shuffles through memory."""
+    warps = -(-(block[0] * block[1] * block[2]) // WARP_SIZE)
+    return warps * WARP_SCRATCH_BYTES
 
 
 def launch_geometry(grid: tuple[int, int, int], block: tuple[int, int, int],

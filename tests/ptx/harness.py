@@ -16,9 +16,10 @@ import struct
 import warnings
 
 import numpy as np
+import pytest
 from zluda.backends.opencl.icd import register_pip_runtime
 from zluda.ptx import compile_ptx
-from zluda.ptx.abi import hidden_scalars, launch_geometry
+from zluda.ptx.abi import hidden_scalars, launch_geometry, warp_scratch_bytes
 from zluda.ptx.layout import TRAP_NONE
 from zluda.ptx.types import TYPES
 
@@ -30,6 +31,21 @@ import pyopencl as cl  # noqa: E402 - after the ICD is registered
 warnings.filterwarnings("ignore", category=cl.CompilerWarning)
 
 _SVM_FLAGS = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
+
+
+# The target that Device.load compiles for unless told: a one-element list that the warp tests'
+# fixture (use_each_shuffle_target) sets to each SPIR-V variant.
+TARGET = ["spirv"]
+SHUFFLE_TARGETS = ["spirv", "spirv;shuffle=memory"]
+
+
+@pytest.fixture(scope="module", params=SHUFFLE_TARGETS, autouse=False)
+def each_shuffle_target(request):
+    """Import into a test module with ``pytestmark``: its tests run once per SPIR-V variant of
+    warp shuffles (sub-group shuffles, and through local memory as on CPU devices)."""
+    TARGET[0] = request.param
+    yield request.param
+    TARGET[0] = "spirv"
 
 
 class DeviceTrap(RuntimeError):
@@ -56,8 +72,13 @@ class Device:
         out[...] = src
         return out
 
+    def load(self, ptx: str, target: str | None = None) -> Module:
+        """``ptx`` compiled for ``target`` (default: :data:`TARGET`, which the warp tests set
+        to each SPIR-V variant in turn) and loaded."""
+        return self._load(ptx, target or TARGET[0])
+
     @functools.lru_cache(maxsize=256)  # noqa: B019 - one device per test session
-    def load(self, ptx: str, target: str = "spirv") -> Module:
+    def _load(self, ptx: str, target: str) -> Module:
         return Module(self, ptx, target)
 
 
@@ -86,6 +107,8 @@ class Module:
 
     def launch(self, name: str, grid, block, args, shared: int = 0) -> None:
         info = self.compiled.info.kernels[name]
+        grid = tuple(grid) + (1,) * (3 - len(grid))
+        block = tuple(block) + (1,) * (3 - len(block))
         kernel = self._kernels.get(name)
         if kernel is None:
             kernel = self._kernels[name] = getattr(self.program, name)
@@ -95,9 +118,10 @@ class Module:
             kernel.set_arg(i, _pack(param, value))
         n = len(info.params)
         kernel.set_arg(n, cl.SVM(self.globals))
-        kernel.set_arg(n + 1, cl.LocalMemory(max(info.static_shared + shared, 4)))
-        grid = tuple(grid) + (1,) * (3 - len(grid))
-        block = tuple(block) + (1,) * (3 - len(block))
+        local = info.static_shared + shared
+        if info.warp_scratch:  # the warps' shuffle words (zluda.ptx.abi)
+            local = (local + 15) // 16 * 16 + warp_scratch_bytes(block)
+        kernel.set_arg(n + 1, cl.LocalMemory(max(local, 4)))
         for i, value in enumerate(hidden_scalars(block, shared)):
             kernel.set_arg(n + 2 + i, np.uint32(value))
         global_size, local_size = launch_geometry(grid, block, info.flattened)
@@ -185,7 +209,7 @@ def elementwise_ptx(body: str, in_types: list[str], out_types: list[str],
 
 
 def run_elementwise(body: str, in_types: list[str], out_types: list[str], inputs,
-                    block: int = 64, extra_decls: str = "", target: str = "spirv"
+                    block: int = 64, extra_decls: str = "", target: str | None = None
                     ) -> list[np.ndarray]:
     """Run ``body`` once per element; return one array per output."""
     dev = device()

@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from zluda.ptx import compile_ptx
 from zluda.ptx.errors import PtxUnsupportedError
 
-from .harness import device
+from .harness import device, each_shuffle_target
+
+pytestmark = pytest.mark.usefixtures("each_shuffle_target")  # noqa: F811
 
 HEADER = ".version 8.7\n.target sm_90\n.address_size 64\n"
 

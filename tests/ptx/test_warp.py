@@ -19,7 +19,7 @@ from hypothesis.extra import numpy as hnp
 from zluda.ptx import compile_ptx
 from zluda.ptx.errors import PtxSemanticError
 
-from .harness import device
+from .harness import device, each_shuffle_target
 from .warp_model import (
     ACTIVE,
     EXITED,
@@ -32,6 +32,8 @@ from .warp_model import (
     warps,
     with_warp_masks,
 )
+
+pytestmark = pytest.mark.usefixtures("each_shuffle_target")  # noqa: F811
 
 KERNELS = Path(__file__).parent / "kernels"
 SETTINGS = settings(max_examples=6, deadline=None,

@@ -52,7 +52,10 @@ def failure_ordering(order: str) -> str:
 
 def _atom_ordering(ctx, ins: ast.Instruction) -> str:
     sem = ins.first_of("relaxed", "acquire", "release", "acq_rel") or "relaxed"
-    return llvm_ordering(ctx, sem, ins.first_of(*_SCOPES) or "gpu")
+    scope = ins.first_of(*_SCOPES) or "gpu"
+    if ins.space == "shared" and scope in ("gpu", "sys", "cluster"):
+        scope = "cta"  # only the block sees its shared memory: a wider scope orders nothing more
+    return llvm_ordering(ctx, sem, scope)
 
 
 # -- compare-and-swap loops ------------------------------------------------------------------

@@ -131,8 +131,11 @@ def shfl(ctx, ins):
              "idx": lambda: b.or_(min_lane, b.and_(bval, not_seg))}[mode]()
         pval = b.icmp_signed("<=", j, max_lane)
     src = b.select(pval, j, lane)
-    read = lane_loop(ctx, "__zluda_shuffle_from_active", I32, [a, src, active_lanes(ctx)],
-                     _shuffle_from_active)
+    args = [a, src, active_lanes(ctx)]
+    if ctx.target.shuffles_through_memory:  # inline: a few loads and stores, and fast
+        read = _shuffle_from_active(ctx, args)
+    else:
+        read = lane_loop(ctx, "__zluda_shuffle_from_active", I32, args, _shuffle_from_active)
     ctx.dst(ins, 0, read)
     ctx.dst_pred(ins, 0, pval)
 

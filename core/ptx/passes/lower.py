@@ -21,6 +21,7 @@ from llvmlite import ir
 from .. import ast
 from ..errors import CompilerCrash, PtxSemanticError, PtxUnsupportedError
 from ..isa import lookup
+from ..abi import WARP_SCRATCH_BYTES
 from ..isa.floating import canonical_nan
 from ..isa.heap import heap_users
 from ..layout import (
@@ -107,6 +108,7 @@ class KernelInfo:
     directives: dict = field(default_factory=dict)
     flattened: bool = True  # blocks launched as 1-D work-groups (zluda.ptx.abi)
     uses_heap: bool = False  # calls malloc or free: needs the context's device heap
+    warp_scratch: bool = False  # needs abi.warp_scratch_bytes after its shared window
 
     @property
     def param_buffer_size(self) -> int:
@@ -310,6 +312,7 @@ class FunctionLowering:
         self.hub: BarrierHub | None = None  # a kernel rewritten around a hub (barriers.py)
         self.return_slots: list[ir.Value] = []  # the caller's, for several return values
         self.nan_plan = NanPlan()  # where f32 NaNs are made canonical (passes/nan_escapes.py)
+        self.in_own_function = True  # False in the view that builds an outlined function
 
     # -- errors --------------------------------------------------------------------------------
 
@@ -360,6 +363,7 @@ class FunctionLowering:
             self.owner.kernels[rf.func.name] = KernelInfo(
                 rf.func.name, kernel_params(rf.func), static, dict(rf.func.directives),
                 self.flattened, rf.func.name in heap_users(self.owner),
+                self.flattened and self.target.shuffles_through_memory,
             )
             self.target.finish_kernel(self.fn, self.owner.module, rf.func.directives,
                                       self.flattened)
@@ -533,6 +537,7 @@ class FunctionLowering:
             fn.attributes.add("noinline")
             fn.attributes.add("convergent")
             inner = copy.copy(self)
+            inner.in_own_function = False  # the function's values (shared_ptr...) are not here
             inner.fn = fn
             inner.b = FoldingBuilder(fn.append_basic_block("entry"))
             inner.b.ret(body(inner, list(fn.args)))
@@ -819,6 +824,16 @@ class FunctionLowering:
         if offset is None:
             raise self.invalid(f"shared variable '{symbol.name}' is not visible here")
         return ir.Constant(I32, offset)
+
+    def warp_scratch(self) -> ir.Value:
+        """This warp's words of scratch after the shared window (targets whose shuffles go
+        through memory; zluda.ptx.abi.WARP_SCRATCH_BYTES)."""
+        b = self.b
+        window = b.add(self.static_smem, self.dynamic_smem)
+        window = b.and_(b.add(window, ir.Constant(I32, 15)), ir.Constant(I32, -16))
+        warp = b.mul(self.target.warp_id(self), ir.Constant(I32, WARP_SCRATCH_BYTES))
+        offset = b.zext(b.add(window, warp), I64)
+        return b.gep(self.shared_ptr, [offset], source_etype=I8)
 
     def globals_pointer(self, offset: int) -> ir.Value:
         """A pointer ``offset`` bytes into the module's globals block."""

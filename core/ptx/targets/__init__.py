@@ -3,7 +3,8 @@
 ``amdgpu:gfx90a:sramecc+:xnack-``, and ``@v6`` for code-object version 6). A suffix
 ``;approx=ex2,lg2,...`` computes those ``.approx.f32`` functions with the device's f32 math
 (:attr:`Target.f32_approx`; ``zluda.runtime.calibration`` decides which, per device);
-``;off=nan_escapes,addressing`` turns those compiler changes off (for measuring them)."""
+``;off=nan_escapes,addressing`` turns those compiler changes off (for measuring them);
+``;shuffle=memory`` makes warp shuffles go through local memory (SPIR-V on CPU devices)."""
 
 from __future__ import annotations
 
@@ -37,14 +38,18 @@ def get_target(name: str) -> Target:
             target.f32_approx = names
         elif key == "off" and names <= set(OPTIONAL_PASSES):
             target.disabled = names
+        elif key == "shuffle" and value == "memory" and target.can_shuffle_through_memory:
+            target.shuffles_through_memory = True
         else:
             raise ValueError(f"unknown option '{option}' of target '{base}' (it takes"
-                             f" approx=<some of {','.join(target.f32_approx_candidates)}> and"
-                             f" off=<some of {','.join(OPTIONAL_PASSES)}>)")
+                             f" approx=<some of {','.join(target.f32_approx_candidates)}>,"
+                             f" off=<some of {','.join(OPTIONAL_PASSES)}>"
+                             + (" and shuffle=memory)" if target.can_shuffle_through_memory
+                                else ")"))
     return target
 
 
-def with_options(name: str, approx=None, off=None) -> str:
+def with_options(name: str, approx=None, off=None) -> str:  # noqa: D417
     """Target ``name`` with its ``approx`` and ``off`` options replaced (None: kept as they
     are; an empty collection: the option dropped)."""
     base, *options = name.split(";")

@@ -86,6 +86,10 @@ class Target(ABC):
     # Optional compiler passes turned off (targets.OPTIONAL_PASSES; a ";off=..." suffix): only
     # to measure what each gains.
     disabled: frozenset[str] = frozenset()
+    # Whether warp shuffles go through the work-group's local memory (";shuffle=memory"):
+    # each warp stores its values in its scratch words and reads them back (abi.WARP_SCRATCH_BYTES)
+    shuffles_through_memory: bool = False
+    can_shuffle_through_memory: bool = False
     # LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, the
     # message); the compiler reports such a failure at the first such token.
     known_llvm_failures: tuple[tuple[str, str, str], ...] = ()
@@ -103,7 +107,7 @@ class Target(ABC):
         """What distinguishes this target's output in the compile cache."""
         return (f"{self.name}:{self.triple}:{self.cpu}:{self.features}:{self.llvm_options}:"
                 f"{self.llvm_passes}:f32={','.join(sorted(self.f32_approx))}:"
-                f"off={','.join(sorted(self.disabled))}")
+                f"off={','.join(sorted(self.disabled))}:shm={int(self.shuffles_through_memory)}")
 
     # -- the module ----------------------------------------------------------------------------
 

@@ -83,6 +83,10 @@ class SpirvTarget(Target):
     function_cc = "spir_func"
     sub_group_size = 32
     f32_approx_candidates = ("ex2", "lg2", "rsqrt", "sin", "cos", "tanh")  # OpenCL's functions
+    # Intel's CPU runtime compiles sub-group shuffles into gathers through memory: llm.c's
+    # layernorm takes 4.5x the time of sub_group_reduce with butterfly shuffles, 1.1x with
+    # the shuffles through local memory (measured, bench/README.md); CPU backends ask for it.
+    can_shuffle_through_memory = True
 
     def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict,
                       flattened: bool) -> None:
@@ -155,8 +159,26 @@ class SpirvTarget(Target):
     barrier_counts_every_thread = True
 
     def shuffle_idx(self, ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
+        if self.shuffles_through_memory and ctx.in_own_function:
+            return self._shuffle_through_memory(ctx, value, lane)
         return ctx.outlined("__zluda_shuffle_idx", I32, [value, lane],
                             lambda c, a: c.call("_Z17sub_group_shuffleij", I32, *a))
+
+    def _shuffle_through_memory(self, ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
+        """Every lane stores its value in its word of the warp's scratch, and reads lane
+        ``lane``'s; the sub-group barriers order the stores before the reads, and the reads
+        before the next shuffle's stores."""
+        b = ctx.b
+        words = ctx.warp_scratch()
+        b.store(value, b.gep(words, [b.zext(self.lane_id(ctx), I64)], source_etype=I32))
+        self._sub_group_fence(ctx)
+        read = b.load(b.gep(words, [b.zext(lane, I64)], source_etype=I32), typ=I32)
+        self._sub_group_fence(ctx)
+        return read
+
+    @staticmethod
+    def _sub_group_fence(ctx) -> None:
+        ctx.call("_Z17sub_group_barrierj", ir.VoidType(), ir.Constant(I32, CLK_LOCAL_MEM_FENCE))
 
     def ballot(self, ctx, pred: ir.Value) -> ir.Value:
         # Inline: Intel's CPU compiler calls a function with every lane of the sub-group, so a

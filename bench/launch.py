@@ -8,7 +8,7 @@ inside ``cuInit``), and the SPIR-V that zluda makes of that PTX
 (``zluda.ptx.compile_ptx(ptx, "spirv").binary``) launched raw, by pyopencl
 (``enqueue_nd_range_kernel``) and by dpctl (``SyclQueue.submit``). The raw launches pass the
 kernel ABI's hidden arguments themselves (core/ptx/abi.py: the globals block, the shared window,
-then four u32 scalars). Synchronous: launch and wait, each time. Queued: N launches, one wait.
+then the u32 scalars of ``hidden_scalars``). Synchronous: launch and wait, each time. Queued: N launches, one wait.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ import statistics
 import time
 
 import numpy as np
+
+from zluda.ptx.abi import hidden_scalars
 
 from .translation import PTX, check, driver, opencl
 
@@ -97,7 +99,7 @@ def _pyopencl(spirv: bytes):
     kernel.set_arg(0, cl.SVM(np.frombuffer((ctypes.c_uint8 * 64).from_address(
         globals_block.svm_ptr), np.uint8)))
     kernel.set_arg(1, cl.LocalMemory(4))
-    for i, value in enumerate((0, 32, 1, 1)):
+    for i, value in enumerate(hidden_scalars((32, 1, 1), 0)):
         kernel.set_arg(2 + i, np.uint32(value))
 
     def launch():
@@ -117,7 +119,7 @@ def _dpctl(spirv: bytes):
     kernel = program.get_sycl_kernel("empty")
     globals_block = dpctl.memory.MemoryUSMDevice(64, queue=queue)
     args = [globals_block, dpctl.LocalAccessor("i4", (1,)),
-            *(ctypes.c_uint32(v) for v in (0, 32, 1, 1))]
+            *(ctypes.c_uint32(v) for v in hidden_scalars((32, 1, 1), 0))]
     last = []
 
     def launch():

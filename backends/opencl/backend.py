@@ -163,17 +163,22 @@ class OpenclQueue(Queue):
                 kernel.last_params = params
             hidden = (n, globals_block, shared_bytes, scalars)
             if hidden != kernel.last_hidden:
-                kernel.set_arg(n, globals_block, lambda: cl.SVM(_view(globals_block, 16)))
-                local = max(shared_bytes, 4)
-                kernel.set_arg(n + 1, ("local", local), lambda: cl.LocalMemory(local))
-                for i, value in enumerate(scalars):
-                    kernel.set_arg(n + 2 + i, value, lambda v=value: np.uint32(v))
+                self._set_hidden(kernel, n, globals_block, shared_bytes, scalars)
                 kernel.last_hidden = hidden
             try:
                 cl.enqueue_nd_range_kernel(self.queue, kernel.kernel, global_size, local_size)
             except cl.Error as exc:
                 raise BackendError(f"launch of {kernel.name} failed: {exc}",
                                    "CUDA_ERROR_LAUNCH_FAILED") from None
+
+    @staticmethod
+    def _set_hidden(kernel, n: int, globals_block: int, shared_bytes: int, scalars) -> None:
+        cl = _cl()
+        kernel.set_arg(n, globals_block, lambda: cl.SVM(_view(globals_block, 16)))
+        local = max(shared_bytes, 4)
+        kernel.set_arg(n + 1, ("local", local), lambda: cl.LocalMemory(local))
+        for i, value in enumerate(scalars):
+            kernel.set_arg(n + 2 + i, value, lambda v=value: np.uint32(v))
 
     def marker(self, timing: bool = True) -> Marker:
         return OpenclMarker(_cl().enqueue_marker(self.queue))

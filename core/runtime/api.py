@@ -1240,15 +1240,52 @@ def _launchable(f) -> Function:
     return obj.function if isinstance(obj, LibraryKernel) else obj
 
 
+# (function handle, stream handle) -> (the launched Function, its Stream, the library or None):
+# what cuLaunchKernel resolved for them, checked again on every use by _launch_target. Handles
+# are never reused, so an entry can only go stale through a destroy or an unload, and each of
+# those leaves a flag that the check reads.
+_LAUNCH_TARGETS: dict[tuple[int, int], tuple] = {}
+MAX_LAUNCH_TARGETS = 256
+
+
+def _launch_target(f, hStream) -> tuple[Function, Stream]:
+    """The function and stream of a launch: from the cache where everything it was resolved
+    from is still alive and the same context is current, else resolved as every call does."""
+    key = (_int(f), _int(hStream))
+    found = _LAUNCH_TARGETS.get(key)
+    if found is not None:
+        function, stream, library = found
+        context = stream.context
+        if (CONTEXTS.current is context and not stream.destroyed and not context.destroyed
+                and context.sticky_error is None and function.module in context.modules
+                and (library is None or not library.unloaded)):
+            return function, stream
+    stream = _stream(hStream)
+    launchable = _launchable_object(f)
+    function = launched_function(launchable, stream.context)
+    if key[1] != 2 and CONTEXTS.current is stream.context:  # not a thread's own stream
+        if len(_LAUNCH_TARGETS) >= MAX_LAUNCH_TARGETS:
+            _LAUNCH_TARGETS.clear()
+        library = launchable.library if isinstance(launchable, LibraryKernel) else None
+        _LAUNCH_TARGETS[key] = (function, stream, library)
+    return function, stream
+
+
 @api()
 def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
                    sharedMemBytes, hStream, kernelParams, extra):
-    stream = _stream(hStream)
-    function = launched_function(_launchable_object(f), stream.context)
+    function, stream = _launch_target(f, hStream)
     params = pack_params(function, kernelParams, extra)
-    function.launch(stream, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
-                    (_int(blockDimX), _int(blockDimY), _int(blockDimZ)), _int(sharedMemBytes),
-                    params)
+    function.launch(stream, _dims(gridDimX, gridDimY, gridDimZ),
+                    _dims(blockDimX, blockDimY, blockDimZ), _int(sharedMemBytes), params)
+
+
+def _dims(x, y, z) -> tuple[int, int, int]:
+    """A launch's three dimensions as ints (the hot path: no call per value)."""
+    try:
+        return int(x), int(y), int(z)
+    except TypeError:  # None is 0, as in _int
+        return _int(x), _int(y), _int(z)
 
 
 @api()

@@ -38,7 +38,7 @@ class Stream:
         self.kind = kind  # "user", "legacy" or "per_thread"
         self.queue = context.device.backend_device.create_queue()
         self.epoch = 0
-        self.drained_epoch = 0  # an epoch whose work is known done (a hint: see transfers.py)
+        self.drained_epoch = 0  # every epoch up to this one is known done (drain())
         self._marker = None
         self._marker_epoch = -1
         self._seen: dict[Stream, int] = {}  # other stream -> its epoch that we waited for
@@ -61,20 +61,32 @@ class Stream:
             self._marker_epoch = self.epoch
         return self._marker
 
-    def _wait_for(self, other: Stream) -> None:
+    def _wait_for(self, other: Stream) -> bool:
         if other.epoch and self._seen.get(other, 0) < other.epoch:
             self.queue.wait(other.current_marker())
             self._seen[other] = other.epoch
+            return True
+        return False
 
-    def prepare(self) -> None:
-        """Add the waits of the default-stream rules; call with the context's lock held."""
+    def prepare(self) -> bool:
+        """Add the waits of the default-stream rules; call with the context's lock held.
+        Whether it added any."""
         context = self.context
+        waited = False
         if self.kind == "legacy":
             for other in context.blocking_streams():
                 if other is not self:
-                    self._wait_for(other)
+                    waited |= self._wait_for(other)
         elif self.blocking and context.legacy_stream is not None:
-            self._wait_for(context.legacy_stream)
+            waited = self._wait_for(context.legacy_stream)
+        return waited
+
+    def drain(self) -> None:
+        """Wait for the work enqueued so far (not host functions' workers: see synchronize);
+        ``drained_epoch`` then says that every epoch up to it is done."""
+        epoch = self.epoch
+        self.queue.finish()
+        self.drained_epoch = max(self.drained_epoch, epoch)
 
     def enqueued(self) -> None:
         self.epoch += 1

@@ -95,13 +95,13 @@ def _copy_on_host(stream, dst: int, dst_pitch: int, src: int, src_pitch: int, wi
     worker thread, away from the caller's cache). The stream is drained outside the context's
     lock first, where other threads may go on enqueueing; the drain under the lock, which the
     copy needs for its order, then usually finds nothing left."""
-    epoch = stream.epoch
-    if epoch != stream.drained_epoch:
-        stream.queue.finish()
-        stream.drained_epoch = epoch
+    if stream.epoch != stream.drained_epoch:
+        stream.drain()
     with stream.context.lock:
-        stream.prepare()
-        stream.queue.finish()
+        # every enqueue bumps the epoch, so an unchanged one with no new waits means that the
+        # queue holds nothing unfinished (clFinish on an idle queue still costs ~6 µs)
+        if stream.prepare() or stream.epoch != stream.drained_epoch:
+            stream.drain()
         if dst_pitch == src_pitch == width:
             ctypes.memmove(dst, src, width * height)
         else:

@@ -303,3 +303,25 @@ def test_no_stream_is_capturing_and_the_capture_mode_is_per_thread(backend):
     assert exchange(M.CU_STREAM_CAPTURE_MODE_GLOBAL) == M.CU_STREAM_CAPTURE_MODE_RELAXED
     assert error(cuda.cuThreadExchangeStreamCaptureMode(7)) == \
         cuda.CUresult.CUDA_ERROR_INVALID_VALUE
+
+
+def test_a_synchronous_copy_on_the_host_waits_for_the_work_before_it(module):
+    """A synchronous cuMemcpyDtoH that the host does itself (a memmove: every end is memory
+    that the CPU device shares) still comes after a blocking stream's held kernel, as the
+    legacy stream's rules say; the thread that opens the gate runs while the copy waits."""
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    gate = Gate(module, stream)
+    opener = threading.Timer(0.3, gate.open)
+    opener.start()
+    try:
+        out = np.full(1, -1, np.int32)
+        check(cuda, cuda.cuMemcpyDtoH(out, gate.out, 4))  # waits for the kernel
+        assert out[0] == 1
+        # an idle stream: the next copy is a memmove at once, and sees the new value
+        check(cuda, cuda.cuMemsetD32(gate.out, 7, 1))
+        check(cuda, cuda.cuMemcpyDtoH(out, gate.out, 4))
+        assert out[0] == 7
+    finally:
+        gate.open()
+        opener.join()
+    check(cuda, cuda.cuStreamDestroy(stream))

@@ -131,11 +131,12 @@ def shfl(ctx, ins):
              "idx": lambda: b.or_(min_lane, b.and_(bval, not_seg))}[mode]()
         pval = b.icmp_signed("<=", j, max_lane)
     src = b.select(pval, j, lane)
-    args = [a, src, active_lanes(ctx)]
-    if ctx.target.shuffles_through_memory:  # inline: a few loads and stores, and fast
-        read = _shuffle_from_active(ctx, args)
+    if ctx.target.shuffles_through_memory and ctx.in_own_function:
+        # inline: a few loads and stores, and fast; lanes that do not execute it read as 0
+        read = ctx.target.shuffle_idx(ctx, a, src)
     else:
-        read = lane_loop(ctx, "__zluda_shuffle_from_active", I32, args, _shuffle_from_active)
+        read = lane_loop(ctx, "__zluda_shuffle_from_active", I32, [a, src, active_lanes(ctx)],
+                         _shuffle_from_active)
     ctx.dst(ins, 0, read)
     ctx.dst_pred(ins, 0, pval)
 

@@ -381,6 +381,8 @@ class FunctionLowering:
         self._allocate(rf)
         for bb in rf.blocks:
             self.blocks[bb.name] = self.fn.append_basic_block(bb.name.lstrip("%").replace("$", "_"))
+        if self.kernel and self.flattened and self.target.shuffles_through_memory:
+            self.target.clear_warp_scratch(self)
         self.b.branch(self.blocks[rf.blocks[0].name])
         if isinstance(rf.blocks[0].terminator, Dispatch):
             self.hub = BarrierHub(self, rf.blocks[0].terminator, rf.blocks)
@@ -826,8 +828,8 @@ class FunctionLowering:
         return ir.Constant(I32, offset)
 
     def warp_scratch(self) -> ir.Value:
-        """This warp's words of scratch after the shared window (targets whose shuffles go
-        through memory; zluda.ptx.abi.WARP_SCRATCH_BYTES)."""
+        """This warp's scratch after the shared window: 32 value words, then 32 presence words
+        (targets whose shuffles go through memory; zluda.ptx.abi.WARP_SCRATCH_BYTES)."""
         b = self.b
         window = b.add(self.static_smem, self.dynamic_smem)
         window = b.and_(b.add(window, ir.Constant(I32, 15)), ir.Constant(I32, -16))

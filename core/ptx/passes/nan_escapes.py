@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from .. import ast
 from .resolve import ResolvedFunction, Symbol
+from .ssa import registers_in
 
 ARITH, CANONICAL, RAW = "arith", "canonical", "raw"
 
@@ -72,23 +73,6 @@ def _scalar_register(op) -> Symbol | None:
     return None
 
 
-def _registers(op) -> list[Symbol]:
-    """Every register that an operand names, at any depth (vector elements, addresses)."""
-    if isinstance(op, ast.Reg):
-        symbol = op.symbol
-        return [symbol] if symbol is not None and symbol.kind == "reg" else []
-    if isinstance(op, ast.Vector | ast.ParenList):
-        items = op.elements if isinstance(op, ast.Vector) else op.items
-        return [s for e in items for s in _registers(e)]
-    if isinstance(op, ast.PredPair):
-        return _registers(op.first) + _registers(op.second)
-    if isinstance(op, ast.Negated):
-        return _registers(op.operand)
-    if isinstance(op, ast.MemRef | ast.Address):
-        return _registers(op.base)
-    return []
-
-
 def _is_nan_immediate(op) -> bool:
     if isinstance(op, ast.FloatImm):
         if op.bits is not None and op.width == 32:
@@ -125,7 +109,7 @@ def plan_nan_canonicalization(rf: ResolvedFunction, blocks, enabled: bool = True
             role = sig[i][0] if sig is not None and i < len(sig) else None
             if role == "s":
                 continue
-            targets = _registers(op)
+            targets = registers_in(op)
             if role == "d" and i == 0 and (dst := _scalar_register(op)) is not None:
                 origin = _origin_of_write(ins)
                 if origin is None:  # mov/selp: the sources' origins
@@ -177,9 +161,9 @@ def _escaping_reads(ins: ast.Instruction, deferred: set[Symbol]) -> set[Symbol]:
     copy_into_deferred = ins.opcode in COPIES and _scalar_register(ins.operands[0]) in deferred
     for i, op in enumerate(ins.operands):
         role, t = (sig[i][0], sig[i][1]) if sig is not None and i < len(sig) else (None, None)
-        if role == "d" and not isinstance(op, ast.MemRef | ast.Address):
+        if role == "d" and not isinstance(op, ast.MemRef):
             continue
-        for symbol in _registers(op):
+        for symbol in registers_in(op):
             if symbol not in deferred:
                 continue
             if role == "s" and (copy_into_deferred

@@ -99,6 +99,13 @@ def dominators(order: list[BasicBlock]) -> dict[str, str]:
     return idom
 
 
+def registers_in(op) -> list[Symbol]:
+    """The registers that an operand names, at any depth (vector elements, addresses)."""
+    out: list[Symbol] = []
+    _registers(op, out)
+    return out
+
+
 def _registers(op, out: list[Symbol]) -> None:
     if isinstance(op, ast.Reg):
         if op.symbol is not None and op.symbol.kind == "reg":

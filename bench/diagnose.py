@@ -16,22 +16,23 @@ SIGNALS = (
     ("warp shuffles (a ballot and a shuffle each)", r"@\"?__zluda_shuffle"),
     ("block rebuilt from a 1-D work-group (urem/udiv by block sizes)", r"= u(?:rem|div) i32"),
     ("f32 arithmetic done in f64", r"= fpext float"),
-    ("accesses through inttoptr (addresses not seen as base + index)", None),
-    ("shared accesses addressed in bytes", r"getelementptr i8, ptr addrspace\(3\)"),
+    ("accesses through inttoptr (addresses not seen as base + index)", "raw"),
+    ("shared accesses addressed in bytes", "bytes"),
     ("canonical-NaN selects", r"select +i1 %[^,]+, i32 2147483647"),
 )
 
 
 def kernel_ir(ir_text: str, name: str) -> str:
-    m = re.search(r'define [^\n]*@"?%s"?\(.*?\n}\n' % re.escape(name), ir_text, re.S)
+    m = re.search(rf'define [^\n]*@"?{re.escape(name)}"?\(.*?\n}}\n', ir_text, re.S)
     return m.group(0) if m else ""
 
 
-def _raw_accesses(body: str) -> int:
-    """Loads and stores straight through an ``inttoptr`` (not through a GEP on one)."""
-    raw = set(re.findall(r'(%"?[\w.]+"?) = inttoptr', body))
+def _accesses_through(body: str, definition: str) -> int:
+    """Loads and stores whose pointer is a value that ``definition`` defines (an ``inttoptr``,
+    a byte-indexed shared GEP), not one derived from it (the warp scratch's words are)."""
+    names = set(re.findall(definition, body))
     accesses = re.findall(r'(?:load [^,]+, ptr[^%]*|store [^,]+, ptr[^%]*)(%"?[\w.]+"?)', body)
-    return sum(1 for a in accesses if a in raw)
+    return sum(1 for a in accesses if a in names)
 
 
 def reasons(ptx: str, name: str, target: str) -> str:
@@ -41,6 +42,10 @@ def reasons(ptx: str, name: str, target: str) -> str:
 
     ir_text, _info, _ = translate(ptx, get_target(target), name)
     body = kernel_ir(ir_text, name)
+    counters = {"raw": lambda: _accesses_through(body, r'(%"?[\w.]+"?) = inttoptr'),
+                "bytes": lambda: _accesses_through(
+                    body, r'(%"?[\w.]+"?) = getelementptr i8, ptr addrspace\(3\)')}
     found = [f"{what}: {n}" for what, pattern in SIGNALS
-             if (n := len(re.findall(pattern, body)) if pattern else _raw_accesses(body))]
+             if (n := counters[pattern]() if pattern in counters
+                 else len(re.findall(pattern, body)))]
     return "; ".join(found) or "none of the known ones"

@@ -8,7 +8,8 @@ inside ``cuInit``), and the SPIR-V that zluda makes of that PTX
 (``zluda.ptx.compile_ptx(ptx, "spirv").binary``) launched raw, by pyopencl
 (``enqueue_nd_range_kernel``) and by dpctl (``SyclQueue.submit``). The raw launches pass the
 kernel ABI's hidden arguments themselves (core/ptx/abi.py: the globals block, the shared window,
-then the u32 scalars of ``hidden_scalars``). Synchronous: launch and wait, each time. Queued: N launches, one wait.
+then the u32 scalars of ``hidden_scalars``). Synchronous: launch and wait, each time. Queued:
+N launches, one wait.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import statistics
 import time
 
 import numpy as np
-
 from zluda.ptx.abi import hidden_scalars
 
 from .translation import PTX, check, driver, opencl

@@ -33,7 +33,6 @@ from .errors import CudaError
 from .hostmem import host_buffer
 from .link import Linker
 from .memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
-from .params import pack_params
 from .module import (
     Function,
     Library,
@@ -43,6 +42,7 @@ from .module import (
     eager_loading,
     launched_function,
 )
+from .params import pack_params
 from .stream import Event, Stream
 from .transfers import DEVICE_END, HOST_END, UNIFIED_END
 

@@ -16,8 +16,9 @@ so that a wrong pointer gets ``CUDA_ERROR_INVALID_VALUE`` and nothing is written
   CUDA's unified addressing.
 
 A copy that involves pageable host memory completes before the call returns, even when it is
-asynchronous, as on CUDA. A synchronous copy between memory that the host reaches directly (all
-memory of a CPU device) is a memmove on the calling thread once the stream is idle. A zero-byte copy or fill does nothing and succeeds.
+asynchronous, as on CUDA. A synchronous copy between memory that the host reaches directly
+(all memory of a CPU device) is a memmove on the calling thread once the stream is idle. A
+zero-byte copy or fill does nothing and succeeds.
 """
 
 from __future__ import annotations

@@ -14,7 +14,6 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from zluda.ptx import accuracy
 from zluda.ptx.targets import with_f32_approx
 

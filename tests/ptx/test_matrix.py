@@ -17,9 +17,9 @@ from zluda.ptx import compile_ptx
 from zluda.ptx.errors import CompileError, PtxSemanticError, PtxUnsupportedError
 from zluda.ptx.isa import matrix
 
-from .harness import device, each_shuffle_target
+from .harness import device, each_shuffle_target  # noqa: F401 - the fixture pytestmark uses
 
-pytestmark = pytest.mark.usefixtures("each_shuffle_target")  # noqa: F811
+pytestmark = pytest.mark.usefixtures("each_shuffle_target")
 
 KERNELS = Path(__file__).parent / "kernels"
 RNG = np.random.default_rng(1234)

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from zluda.ptx import compile_ptx
 from zluda.ptx.errors import PtxUnsupportedError
 
-from .harness import device, each_shuffle_target
+from .harness import device, each_shuffle_target  # noqa: F401 - the fixture pytestmark uses
 
-pytestmark = pytest.mark.usefixtures("each_shuffle_target")  # noqa: F811
+pytestmark = pytest.mark.usefixtures("each_shuffle_target")
 
 HEADER = ".version 8.7\n.target sm_90\n.address_size 64\n"
 

@@ -19,7 +19,7 @@ from hypothesis.extra import numpy as hnp
 from zluda.ptx import compile_ptx
 from zluda.ptx.errors import PtxSemanticError
 
-from .harness import device, each_shuffle_target
+from .harness import device, each_shuffle_target  # noqa: F401 - the fixture pytestmark uses
 from .warp_model import (
     ACTIVE,
     EXITED,
@@ -33,7 +33,7 @@ from .warp_model import (
     with_warp_masks,
 )
 
-pytestmark = pytest.mark.usefixtures("each_shuffle_target")  # noqa: F811
+pytestmark = pytest.mark.usefixtures("each_shuffle_target")
 
 KERNELS = Path(__file__).parent / "kernels"
 SETTINGS = settings(max_examples=6, deadline=None,

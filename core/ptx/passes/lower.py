@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from llvmlite import ir
 
 from .. import ast
+from ..abi import WARP_SCRATCH_BYTES
 from ..errors import CompilerCrash, PtxSemanticError, PtxUnsupportedError
 from ..isa import lookup
-from ..abi import WARP_SCRATCH_BYTES
 from ..isa.floating import canonical_nan
 from ..isa.heap import heap_users
 from ..layout import (

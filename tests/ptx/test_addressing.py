@@ -146,3 +146,34 @@ def test_target_options_are_checked():
     target = get_target("spirv;approx=ex2;off=addressing")
     assert target.f32_approx == {"ex2"} and target.disabled == {"addressing"}
     assert target.cache_key != get_target("spirv;approx=ex2").cache_key
+
+
+BACK = HEADER + """
+.visible .entry back(.param .u64 out, .param .u64 in, .param .u64 back)
+{
+    .reg .b32 %r<2>;
+    .reg .f32 %f<2>;
+    .reg .b64 %rd<8>;
+    ld.param.u64 %rd1, [in];
+    ld.param.u64 %rd2, [back];
+    ld.param.u64 %rd3, [out];
+    mov.u32 %r1, %tid.x;
+    mul.wide.u32 %rd4, %r1, 4;
+    sub.s64 %rd5, %rd1, %rd2;
+    add.s64 %rd6, %rd5, %rd4;
+    ld.global.f32 %f1, [%rd6];
+    add.s64 %rd7, %rd3, %rd4;
+    st.global.f32 [%rd7], %f1;
+    ret;
+}
+"""
+
+
+def test_a_parameter_subtracted_from_a_pointer_counts_once():
+    """in - back + 4 * tid, where back (a u64 parameter) looks like a pointer too."""
+    dev = device()
+    x = dev.array(np.arange(72, dtype=np.float32))
+    out = dev.empty((64,), np.float32)
+    module = dev.load(BACK)
+    module.launch("back", (1,), (64,), [out, x[8:], 32])  # 32 bytes back: x[0:64]
+    assert np.array_equal(out, x[:64])

@@ -9,7 +9,7 @@ neighbouring threads touch neighbouring elements, and gather and scatter element
 Measured on the bench's kernels, the same code with ``gep float, %window, i64 (256 + tid + 16)``
 or ``gep float, %param_pointer, i64 (sext %r23)`` vectorizes into plain vector loads.
 
-So :func:`affine_address` follows an address register's definitions back through the single
+So :meth:`AddressAnalysis.pointer` follows an address register's definitions back through the single
 assignment registers (:mod:`zluda.ptx.passes.ssa`) over ``add``, ``sub``, ``shl`` and ``mul``/
 ``mad`` by constants, ``mov``, ``cvta`` (global addresses are generic ones here) and
 ``mul.wide``, into a sum of leaves times constants plus a constant. The largest power of two (up
@@ -23,8 +23,9 @@ A register stepped in a loop (``add.s64 %rd87, %rd87, 128``: several definitions
 single-assignment register) is seen the same way when it is the access's address: if each of
 its definitions is either such a step by a value of known alignment, or a value that is one
 pointer leaf ``P`` plus terms (the same ``P`` for all), the register always holds ``P`` plus an
-offset, and the access becomes ``gep i<8u>, P, (reg - P) / u``, an index that the device
-compiler sees as an induction variable. A shared address register stepped so becomes
+offset. Its slot then holds that offset in elements, ``(reg - P) / u`` (every write divides,
+every read multiplies back and adds ``P``), and the access becomes ``gep i<8u>, P, slot``: an
+index that the device compiler sees as an induction variable. A shared address register stepped so becomes
 ``gep i<8u>, window, reg / u``.
 
 Exactness: 64-bit address arithmetic is computed modulo 2^64 as in PTX, so global and generic
@@ -75,13 +76,11 @@ class Affine:
                       + [(k, leaf) for leaf in self.bases])
 
     def plus(self, other: Affine, sign: int = 1) -> Affine:
-        if sign == 1:
-            return Affine(self.constant + other.constant, self.terms + other.terms,
-                          self.bases + other.bases)
-        negated = other.scaled(-1)
-        if other.bases:  # a pointer subtracted: not base + index
-            negated.terms += [(-1, leaf) for leaf in other.bases]
-        return Affine(self.constant + negated.constant, self.terms + negated.terms, self.bases)
+        """self + other, or self - other (a subtracted pointer is a term: scaled() makes it)."""
+        if sign == -1:
+            other = other.scaled(-1)
+        return Affine(self.constant + other.constant, self.terms + other.terms,
+                      self.bases + other.bases)
 
 
 class AddressAnalysis:

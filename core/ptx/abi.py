@@ -28,10 +28,18 @@ WARP_SCRATCH_BYTES = 2 * 4 * WARP_SIZE  # a value word and a presence word per l
 MAX_WARP_SCRATCH = WARP_SCRATCH_BYTES * 32  # 1024 threads: 8 KiB
 
 
-def warp_scratch_bytes(block: tuple[int, int, int]) -> int:
-    """The local memory that a block's warps need for shuffles through memory."""
+WARP_SCRATCH_ALIGN = 16  # the scratch starts at the shared window's end, rounded up to this
+
+
+def local_memory_bytes(shared_bytes: int, block: tuple[int, int, int],
+                       warp_scratch: bool) -> int:
+    """The work-group's local memory for a launch: the shared window (static + dynamic), and
+    with ``warp_scratch`` (KernelInfo.warp_scratch) the block's warps' shuffle words after it."""
+    if not warp_scratch:
+        return shared_bytes
     warps = -(-(block[0] * block[1] * block[2]) // WARP_SIZE)
-    return warps * WARP_SCRATCH_BYTES
+    window = -(-shared_bytes // WARP_SCRATCH_ALIGN) * WARP_SCRATCH_ALIGN
+    return window + warps * WARP_SCRATCH_BYTES
 
 
 def launch_geometry(grid: tuple[int, int, int], block: tuple[int, int, int],

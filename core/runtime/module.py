@@ -20,8 +20,8 @@ import threading
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..ptx import CompileError
-from ..ptx.abi import hidden_scalars, launch_geometry, warp_scratch_bytes
-from ..ptx.layout import HEAP_POINTER_OFFSET, TRAP_ASSERT, TRAP_NONE, align_up
+from ..ptx.abi import hidden_scalars, launch_geometry, local_memory_bytes
+from ..ptx.layout import HEAP_POINTER_OFFSET, TRAP_ASSERT, TRAP_NONE
 from .backend import BackendError
 from .context import current_context
 from .errors import CudaError, log
@@ -195,9 +195,7 @@ class Function:
                             f" ({self.info.static_shared} static + {shared} dynamic); the device"
                             f" has {props.max_shared_per_block}")
         global_size, local_size = launch_geometry(grid, block, self.info.flattened)
-        local_bytes = total_shared
-        if self.info.warp_scratch:  # the warps' shuffle words after the window
-            local_bytes = align_up(local_bytes, 16) + warp_scratch_bytes(block)
+        local_bytes = local_memory_bytes(total_shared, block, self.info.warp_scratch)
         shape = LaunchShape(global_size, local_size, local_bytes, hidden_scalars(block, shared))
         if len(self._shapes) >= MAX_SHAPES:
             self._shapes.clear()

@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 from zluda.backends.opencl.icd import register_pip_runtime
 from zluda.ptx import compile_ptx
-from zluda.ptx.abi import hidden_scalars, launch_geometry, warp_scratch_bytes
+from zluda.ptx.abi import hidden_scalars, launch_geometry, local_memory_bytes
 from zluda.ptx.layout import TRAP_NONE
 from zluda.ptx.types import TYPES
 
@@ -118,9 +118,7 @@ class Module:
             kernel.set_arg(i, _pack(param, value))
         n = len(info.params)
         kernel.set_arg(n, cl.SVM(self.globals))
-        local = info.static_shared + shared
-        if info.warp_scratch:  # the warps' shuffle words (zluda.ptx.abi)
-            local = (local + 15) // 16 * 16 + warp_scratch_bytes(block)
+        local = local_memory_bytes(info.static_shared + shared, block, info.warp_scratch)
         kernel.set_arg(n + 1, cl.LocalMemory(max(local, 4)))
         for i, value in enumerate(hidden_scalars(block, shared)):
             kernel.set_arg(n + 2 + i, np.uint32(value))

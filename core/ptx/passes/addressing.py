@@ -25,8 +25,8 @@ its definitions is either such a step by a value of known alignment, or a value 
 pointer leaf ``P`` plus terms (the same ``P`` for all), the register always holds ``P`` plus an
 offset. Its slot then holds that offset in elements, ``(reg - P) / u`` (every write divides,
 every read multiplies back and adds ``P``), and the access becomes ``gep i<8u>, P, slot``: an
-index that the device compiler sees as an induction variable. A shared address register stepped so becomes
-``gep i<8u>, window, reg / u``.
+index that the device compiler sees as an induction variable. A shared address register stepped
+so becomes ``gep i<8u>, window, reg / u``.
 
 Exactness: 64-bit address arithmetic is computed modulo 2^64 as in PTX, so global and generic
 addresses are the same bytes. Shared addresses are 32-bit in PTX; the index is computed in 64

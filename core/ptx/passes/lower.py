@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from llvmlite import ir
 
 from .. import ast
-from ..abi import WARP_SCRATCH_BYTES
+from ..abi import WARP_SCRATCH_ALIGN, WARP_SCRATCH_BYTES
 from ..errors import CompilerCrash, PtxSemanticError, PtxUnsupportedError
 from ..isa import lookup
 from ..isa.floating import canonical_nan
@@ -108,7 +108,7 @@ class KernelInfo:
     directives: dict = field(default_factory=dict)
     flattened: bool = True  # blocks launched as 1-D work-groups (zluda.ptx.abi)
     uses_heap: bool = False  # calls malloc or free: needs the context's device heap
-    warp_scratch: bool = False  # needs abi.warp_scratch_bytes after its shared window
+    warp_scratch: bool = False  # needs the warps' shuffle words after its shared window
 
     @property
     def param_buffer_size(self) -> int:
@@ -376,7 +376,7 @@ class FunctionLowering:
         order = reverse_postorder(rf.blocks)
         self.ssa = single_assignment_registers(rf, order)
         disabled = self.target.disabled
-        self.nan_plan = plan_nan_canonicalization(rf, order, "nan_escapes" not in disabled)
+        self.nan_plan = plan_nan_canonicalization(order, "nan_escapes" not in disabled)
         self.addresses = AddressAnalysis(self, order, "addressing" not in disabled)
         self._allocate(rf)
         for bb in rf.blocks:
@@ -832,7 +832,8 @@ class FunctionLowering:
         (targets whose shuffles go through memory; zluda.ptx.abi.WARP_SCRATCH_BYTES)."""
         b = self.b
         window = b.add(self.static_smem, self.dynamic_smem)
-        window = b.and_(b.add(window, ir.Constant(I32, 15)), ir.Constant(I32, -16))
+        window = b.and_(b.add(window, ir.Constant(I32, WARP_SCRATCH_ALIGN - 1)),
+                        ir.Constant(I32, -WARP_SCRATCH_ALIGN))
         warp = b.mul(self.target.warp_id(self), ir.Constant(I32, WARP_SCRATCH_BYTES))
         offset = b.zext(b.add(window, warp), I64)
         return b.gep(self.shared_ptr, [offset], source_etype=I8)

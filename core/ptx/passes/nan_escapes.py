@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import ast
-from .resolve import ResolvedFunction, Symbol
+from .resolve import Symbol
 from .ssa import registers_in
 
 ARITH, CANONICAL, RAW = "arith", "canonical", "raw"
@@ -96,8 +96,9 @@ def _origin_of_write(ins: ast.Instruction) -> str | None:
     return RAW
 
 
-def plan_nan_canonicalization(rf: ResolvedFunction, blocks, enabled: bool = True) -> NanPlan:
-    """The plan for one function; ``enabled=False``: every arithmetic result canonical."""
+def plan_nan_canonicalization(blocks, enabled: bool = True) -> NanPlan:
+    """The plan for one function's blocks; ``enabled=False``: every arithmetic result
+    canonical."""
     if not enabled:
         return NanPlan()
     instructions = [ins for bb in blocks for ins in bb.instructions]

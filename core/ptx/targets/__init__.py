@@ -21,7 +21,8 @@ OPTIONAL_PASSES = ("nan_escapes", "addressing")
 
 def get_target(name: str) -> Target:
     """The target named ``name``: ``spirv``, or ``amdgpu:<target ID>[@v5|@v6]``, each with
-    optional ``;approx=<functions>`` and ``;off=<passes>`` (:data:`OPTIONAL_PASSES`)."""
+    optional ``;approx=<functions>``, ``;off=<passes>`` (:data:`OPTIONAL_PASSES`) and, where
+    the target can, ``;shuffle=memory``."""
     base, *options = name.split(";")
     kind, _, spec = base.partition(":")
     if kind == "amdgpu":
@@ -49,7 +50,7 @@ def get_target(name: str) -> Target:
     return target
 
 
-def with_options(name: str, approx=None, off=None) -> str:  # noqa: D417
+def with_options(name: str, approx=None, off=None) -> str:
     """Target ``name`` with its ``approx`` and ``off`` options replaced (None: kept as they
     are; an empty collection: the option dropped)."""
     base, *options = name.split(";")

@@ -86,8 +86,9 @@ class Target(ABC):
     # Optional compiler passes turned off (targets.OPTIONAL_PASSES; a ";off=..." suffix): only
     # to measure what each gains.
     disabled: frozenset[str] = frozenset()
-    # Whether warp shuffles go through the work-group's local memory (";shuffle=memory"):
-    # each warp stores its values in its scratch words and reads them back (abi.WARP_SCRATCH_BYTES)
+    # Whether warp shuffles go through the work-group's local memory (";shuffle=memory"): each
+    # warp stores its values and presence words in its scratch and reads them back
+    # (abi.WARP_SCRATCH_BYTES); and whether the target can.
     shuffles_through_memory: bool = False
     can_shuffle_through_memory: bool = False
     # LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, the

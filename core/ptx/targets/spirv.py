@@ -178,10 +178,10 @@ class SpirvTarget(Target):
         presence = b.gep(words, [ir.Constant(I64, WARP_SIZE)], source_etype=I32)
         b.store(value, b.gep(words, [own], source_etype=I32))
         b.store(ir.Constant(I32, 1), b.gep(presence, [own], source_etype=I32))
-        self._sub_group_fence(ctx)
+        self.warp_barrier(ctx)
         read = b.load(b.gep(words, [source], source_etype=I32), typ=I32)
         there = b.load(b.gep(presence, [source], source_etype=I32), typ=I32)
-        self._sub_group_fence(ctx)
+        self.warp_barrier(ctx)
         b.store(ir.Constant(I32, 0), b.gep(presence, [own], source_etype=I32))
         return b.select(b.icmp_unsigned("!=", there, ir.Constant(I32, 0)), read,
                         ir.Constant(I32, 0))
@@ -197,11 +197,7 @@ class SpirvTarget(Target):
             for k in range(0, WARP_SIZE, 4):
                 b.store(ir.Constant(quad, [0] * 4),
                         b.gep(presence, [ir.Constant(I64, k)], source_etype=I32))
-        self._sub_group_fence(ctx)
-
-    @staticmethod
-    def _sub_group_fence(ctx) -> None:
-        ctx.call("_Z17sub_group_barrierj", ir.VoidType(), ir.Constant(I32, CLK_LOCAL_MEM_FENCE))
+        self.warp_barrier(ctx)
 
     def ballot(self, ctx, pred: ir.Value) -> ir.Value:
         # Inline: Intel's CPU compiler calls a function with every lane of the sub-group, so a

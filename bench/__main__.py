@@ -1,6 +1,7 @@
 """python -m bench [--quick] [SECTION ...]: run benchmarks and print Markdown tables.
 
-Sections: compile (JIT compile throughput, cold and cached), translation (translated CUDA
+Sections: compile (JIT compile throughput, cold and cached), loading (a large module's load
+and the first use of a few of its kernels), translation (translated CUDA
 kernels vs the same algorithms in OpenCL C, and Numba's CUDA simulator), launch (launch
 overhead), copies (copy bandwidth), scaling (load time of N and 2N copies of a warp
 operation). Results also go to bench/results/<section>.md, with a chart
@@ -13,11 +14,11 @@ import argparse
 from pathlib import Path
 
 from . import compile as compile_bench
-from . import copies, launch, scaling, translation
+from . import copies, launch, loading, scaling, translation
 from .chart import draw
 from .machine import describe
 
-SECTIONS = {"compile": compile_bench.run, "translation": translation.run, "launch": launch.run,
+SECTIONS = {"compile": compile_bench.run, "loading": loading.run, "translation": translation.run, "launch": launch.run,
             "copies": copies.run, "scaling": scaling.run}
 RESULTS = Path(__file__).resolve().parent / "results"
 

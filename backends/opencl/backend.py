@@ -128,6 +128,14 @@ class OpenclModule(LoadedModule):
                                    "CUDA_ERROR_NOT_FOUND") from None
         return k
 
+    def native_binary(self) -> bytes | None:
+        cl = _cl()
+        try:
+            (binary,) = self.program.get_info(cl.program_info.BINARIES)
+        except (cl.Error, ValueError):
+            return None
+        return bytes(binary) or None
+
 
 class OpenclQueue(Queue):
     def __init__(self, device: OpenclDevice) -> None:
@@ -209,6 +217,10 @@ class OpenclDevice(Device):
         # CPU devices: warp shuffles through local memory (zluda.ptx.targets.spirv)
         self.compiler_target = "spirv;shuffle=memory" if self.properties.extra["cpu"] \
             else "spirv"
+        # what builds from SPIR-V on this device: its binaries are good for the same again
+        self.native_binary_id = "opencl/" + "/".join(
+            str(x).strip() for x in (cl_device.platform.name, cl_device.platform.version,
+                                     cl_device.name, cl_device.driver_version))
 
     def allocate(self, size: int, kind: str) -> int:
         cl = _cl()
@@ -254,6 +266,15 @@ class OpenclDevice(Device):
             program = cl.Program(self.context, binary).build()
         except cl.Error as exc:
             raise BackendError(f"the OpenCL runtime rejected the SPIR-V module: {exc}",
+                               "CUDA_ERROR_INVALID_IMAGE") from None
+        return OpenclModule(program)
+
+    def load_native(self, binary: bytes) -> LoadedModule:
+        cl = _cl()
+        try:
+            program = cl.Program(self.context, [self.cl_device], [binary]).build()
+        except cl.Error as exc:
+            raise BackendError(f"the OpenCL runtime rejected the device binary: {exc}",
                                "CUDA_ERROR_INVALID_IMAGE") from None
         return OpenclModule(program)
 

@@ -15,7 +15,7 @@ from .errors import (
     PtxUnsupportedError,
 )
 
-_COMPILER = ("CompiledModule", "compile_ptx", "forget_cached", "translate")
+_COMPILER = ("CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "translate")
 
 
 def __getattr__(name: str):
@@ -29,6 +29,6 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "CompiledModule", "compile_ptx", "forget_cached", "translate", "CompileError", "CompilerCrash",
+    "CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "translate", "CompileError", "CompilerCrash",
     "PtxSemanticError", "PtxSyntaxError", "PtxUnsupportedError",
 ]

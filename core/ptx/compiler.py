@@ -113,6 +113,23 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
     return compiled
 
 
+def check_syntax(ptx: str, name: str = "<ptx>") -> None:
+    """Parse the module and raise the parser's :class:`CompileError` (with its line and
+    column) if it is not well-formed PTX. A module that parsed once is remembered in the cache
+    (its text's hash), so that loading it again costs no parse."""
+    k = cache.key(ptx, "syntax") if cache.enabled() else None
+    if k is not None and cache.load(k) is True:
+        return
+    try:
+        parse(ptx, name)
+    except CompileError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - RecursionError, a bug of ours
+        raise InternalCompilerError.from_exception(exc, Source(ptx, name)) from exc
+    if k is not None:
+        cache.store(k, True)
+
+
 def _placed(crash: CompilerCrash, ptx: str, name: str, target: Target) -> CompileError:
     """An LLVM failure whose PTX cause the target knows, reported at that construct; else the
     crash."""
@@ -131,5 +148,5 @@ def forget_cached(compiled: CompiledModule) -> None:
         cache.forget(compiled.cache_key)
 
 
-__all__ = ["CompileError", "CompiledModule", "compile_ptx", "forget_cached", "llvm_request",
+__all__ = ["CompileError", "CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "llvm_request",
            "translate", "PASSES"]

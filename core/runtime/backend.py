@@ -88,6 +88,11 @@ class LoadedModule(ABC):
     @abstractmethod
     def kernel(self, name: str) -> Kernel: ...
 
+    def native_binary(self) -> bytes | None:
+        """The device's own compiled form of the module, which :meth:`Device.load_native`
+        loads without compiling again; None where the backend has none to give."""
+        return None
+
     def close(self) -> None:
         pass
 
@@ -154,6 +159,16 @@ class Device(ABC):
 
     @abstractmethod
     def load_module(self, binary: bytes) -> LoadedModule: ...
+
+    # Names the device and its driver's compiler, where the device can give back and load its
+    # own compiled form of a module (:meth:`LoadedModule.native_binary`); None where not. The
+    # runtime keeps those binaries in the compile cache under this name.
+    native_binary_id: str | None = None
+
+    def load_native(self, binary: bytes) -> LoadedModule:
+        """Load what :meth:`LoadedModule.native_binary` gave, on a device whose
+        ``native_binary_id`` is the same."""
+        raise BackendError("this device loads no native binaries", "CUDA_ERROR_NOT_SUPPORTED")
 
     def memory_info(self) -> tuple[int, int]:
         """(free, total) bytes of device memory."""

@@ -27,6 +27,7 @@ from .context import current_context
 from .errors import CudaError, log
 from .fatbin import FatbinError, NoPtx, is_fatbin, select_ptx
 from .memory import DEVICE, MANAGED
+from .native_binaries import load_compiled
 
 if TYPE_CHECKING:
     from ..ptx.passes.lower import KernelInfo
@@ -230,8 +231,10 @@ class LaunchShape(NamedTuple):
 MAX_SHAPES = 64  # launch geometries kept per function
 
 
-# Modules with more PTX than this compile kernel by kernel, on first use (lazy loading)
-LAZY_MODULE_BYTES = 1 << 20
+# A module that loads kernel by kernel is parsed whole at load, so that malformed PTX fails the
+# load (with the line and column), if it has at most this much PTX (parsing takes about 1 s per
+# MB); larger ones come from compilers, and a kernel's errors show when it is first used
+SYNTAX_CHECKED_BYTES = 256 << 10
 
 
 def eager_loading() -> bool:
@@ -242,11 +245,13 @@ def eager_loading() -> bool:
 class Module:
     """A module in one context: its globals block and its kernels' programs.
 
-    A module of up to :data:`LAZY_MODULE_BYTES` of PTX compiles whole when it loads, so that an
-    error anywhere fails the load. A larger one (CuPy's CUB library is 21 MB, 383 kernels) loads
-    lazily, as CUDA does by default: its variables are laid out at load, and each kernel compiles
-    on its first use, from a module that holds that kernel, what it calls and every variable
-    (:mod:`zluda.ptx.subset`), so that every kernel's program uses the same globals block."""
+    A module loads lazily, as CUDA does by default: its variables are laid out at load, and each
+    kernel compiles on its first use (``cuModuleGetFunction``), from a module that holds that
+    kernel, what it calls and every variable (:mod:`zluda.ptx.subset`), so that every kernel's
+    program uses the same globals block, and the cache holds kernels, not modules. A module of
+    one kernel, one that cannot be split (indirect calls), and every module under
+    ``CUDA_MODULE_LOADING=EAGER`` compile whole when they load, so that an error anywhere fails
+    the load; a lazy module of up to :data:`SYNTAX_CHECKED_BYTES` is parsed whole at load."""
 
     def __init__(self, context, image: bytes | str, name: str = "<module>") -> None:
         self.context = context
@@ -288,7 +293,7 @@ class Module:
         return int(match.group(1)) if match else 0
 
     def _split_for_lazy_loading(self):
-        if len(self.ptx) <= LAZY_MODULE_BYTES or eager_loading():
+        if eager_loading():
             return None
         from ..ptx.subset import ModuleParts, SplitError
 
@@ -296,7 +301,16 @@ class Module:
             parts = ModuleParts(self.ptx)
         except SplitError:
             return None  # compiled whole, the parser says where the text goes wrong
-        return parts if len(parts.entries) > 1 else None
+        if len(parts.entries) <= 1:
+            return None
+        if len(self.ptx) <= SYNTAX_CHECKED_BYTES:
+            from ..ptx import check_syntax
+
+            try:
+                check_syntax(self.ptx, self.name)
+            except CompileError as exc:
+                raise CudaError(exc.cu_result, str(exc)) from None
+        return parts
 
     def _layout_only(self):
         """The globals layout of a lazily loaded module, from its variables alone."""
@@ -343,7 +357,7 @@ class Module:
             except CompileError as exc:
                 raise CudaError(exc.cu_result, str(exc)) from None
             try:
-                return compiled, device.load_module(compiled.binary)
+                return compiled, load_compiled(device, compiled)
             except BackendError as exc:
                 if not compiled.from_cache or attempt:
                     raise CudaError(exc.result, str(exc)) from None

@@ -4,8 +4,10 @@ that the device refuses is rebuilt (not reported as CUDA_ERROR_INVALID_IMAGE on 
 import pytest
 from zluda import driver as cuda
 from zluda.ptx import cache
+from zluda.ptx.subset import ModuleParts
 from zluda.ptx.targets import get_target
 from zluda.runtime.driver import DRIVER
+from zluda.runtime.native_binaries import _native_key
 
 from .helpers import RUNTIME_PTX, check, kernel, run_python
 
@@ -21,11 +23,18 @@ def private_cache(tmp_path, monkeypatch):
 
 def test_a_cached_binary_that_the_device_refuses_is_rebuilt(backend, private_cache):
     module = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
+    kernel(cuda, module, "use_globals")
     check(cuda, cuda.cuModuleUnload(module))
     target = DRIVER.devices[0].compiler_target  # the backend's, with the measured f32 functions
-    k = cache.key(RUNTIME_PTX.decode(), get_target(target).cache_key)
+    # the module loads lazily: the entry is the kernel's (zluda.ptx.subset)
+    text = ModuleParts(RUNTIME_PTX.decode()).text_for(["use_globals"])
+    k = cache.key(text, get_target(target).cache_key)
     entry = cache.load(k)
     good = entry.binary
+    entry.cache_key = k
+    native = _native_key(DRIVER.devices[0].backend_device, entry)
+    if native is not None:
+        cache.forget(native)  # else the device's own binary loads, and the SPIR-V is not read
     entry.binary = b"\x03\x02\x23\x07" + b"\xff" * 64  # SPIR-V magic, then garbage
     cache.store(k, entry)  # a valid checksum over a bad binary
     assert cache.load(k).binary != good

@@ -210,14 +210,11 @@ LAZY_PTX = b"""
 
 @pytest.fixture
 def lazy_modules(monkeypatch):
-    """Every module with more than one kernel loads kernel by kernel (as large ones do)."""
-    from zluda.runtime import module
-
-    monkeypatch.setattr(module, "LAZY_MODULE_BYTES", 0)
+    """CUDA's default module loading: kernel by kernel, on first use."""
     monkeypatch.delenv("CUDA_MODULE_LOADING", raising=False)
 
 
-def test_a_large_module_compiles_each_kernel_on_first_use(backend, lazy_modules):
+def test_a_module_compiles_each_kernel_on_first_use(backend, lazy_modules):
     module = check(cuda, cuda.cuModuleLoadData(LAZY_PTX))  # the broken kernel is not compiled
     assert check(cuda, cuda.cuModuleGetLoadingMode()) == \
         cuda.CUmoduleLoadingMode.CU_MODULE_LAZY_LOADING
@@ -237,6 +234,48 @@ def test_a_large_module_compiles_each_kernel_on_first_use(backend, lazy_modules)
     check(cuda, cuda.cuMemFree(out))
 
 
+def test_a_syntax_error_in_an_unused_kernel_fails_the_load(backend, lazy_modules):
+    """Kernels compile on first use, but the whole text is parsed at load: malformed PTX fails
+    there, as on CUDA, at its line and column."""
+    bad = LAZY_PTX.replace(b"st.global.u32 [%rd1], %r1;", b"st.global.u32 [%rd1] %r1;")
+    assert error(cuda.cuModuleLoadData(bad)) == R.CUDA_ERROR_INVALID_PTX
+    assert ":21:" in cuda.last_error_message() and "expected ';'" in cuda.last_error_message()
+
+
+def test_the_device_binary_is_kept_and_loaded_again(backend, backend_name, monkeypatch):
+    """The device's own compiled form of a module is cached: the second load of the same
+    module builds nothing, and a cached binary that the device refuses is built again."""
+    from uuid import uuid4
+
+    from zluda.runtime.backend import BackendError
+    from zluda.runtime.context import current_context
+
+    device = current_context().device.backend_device
+    if backend_name != "opencl":
+        assert device.native_binary_id is None  # dpctl gives no program binaries back
+        return
+    # a variable that no earlier run has built a kernel with (each kernel's text holds them all)
+    ptx = RUNTIME_PTX + f".global .u32 marker_{uuid4().hex};\n".encode()
+    calls = []
+    build, native = device.load_module, device.load_native
+    refuse = []
+
+    def load_native(binary):
+        calls.append("native")
+        if refuse:
+            raise BackendError("refused", "CUDA_ERROR_INVALID_IMAGE")
+        return native(binary)
+
+    monkeypatch.setattr(device, "load_module", lambda b: calls.append("build") or build(b))
+    monkeypatch.setattr(device, "load_native", load_native)
+    for attempt in range(4):
+        refuse[:] = [True] if attempt == 2 else []
+        module = check(cuda, cuda.cuModuleLoadData(ptx))
+        assert list(_echo_globals(module)) == [10, 20, 30, 40]
+        check(cuda, cuda.cuModuleUnload(module))
+    assert calls == ["build", "native", "native", "build", "native"]
+
+
 def test_eager_loading_compiles_every_kernel_at_load(backend, lazy_modules, monkeypatch):
     monkeypatch.setenv("CUDA_MODULE_LOADING", "EAGER")
     assert check(cuda, cuda.cuModuleGetLoadingMode()) == \
@@ -254,9 +293,6 @@ def test_dynamic_parallelism_is_refused_by_name(backend, monkeypatch):
     assert error(cuda.cuModuleLoadData(CDP_PTX)) == R.CUDA_ERROR_NOT_SUPPORTED
     assert "dynamic parallelism" in cuda.last_error_message()
     monkeypatch.setenv("CUDA_MODULE_LOADING", "LAZY")
-    from zluda.runtime import module as runtime_module
-
-    monkeypatch.setattr(runtime_module, "LAZY_MODULE_BYTES", 0)
     module = check(cuda, cuda.cuModuleLoadData(CDP_PTX))
     kernel(cuda, module, "child")  # the other kernel of the module loads
     assert error(cuda.cuModuleGetFunction(module, b"parent")) == R.CUDA_ERROR_NOT_SUPPORTED

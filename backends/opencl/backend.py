@@ -144,6 +144,7 @@ class OpenclQueue(Queue):
         self.queue = cl.CommandQueue(
             device.context, properties=cl.command_queue_properties.PROFILING_ENABLE
         )
+        self._enqueue_kernel = cl.enqueue_nd_range_kernel  # looked up once: the hot path
 
     def copy(self, dst: int, src: int, size: int) -> None:
         if size == 0:
@@ -162,7 +163,6 @@ class OpenclQueue(Queue):
 
     def launch(self, kernel, global_size, local_size, params, globals_block, shared_bytes,
                scalars) -> None:
-        cl = _cl()
         n = len(params)
         with kernel.lock:
             if params != kernel.last_params:
@@ -174,8 +174,8 @@ class OpenclQueue(Queue):
                 self._set_hidden(kernel, n, globals_block, shared_bytes, scalars)
                 kernel.last_hidden = hidden
             try:
-                cl.enqueue_nd_range_kernel(self.queue, kernel.kernel, global_size, local_size)
-            except cl.Error as exc:
+                self._enqueue_kernel(self.queue, kernel.kernel, global_size, local_size)
+            except _cl().Error as exc:
                 raise BackendError(f"launch of {kernel.name} failed: {exc}",
                                    "CUDA_ERROR_LAUNCH_FAILED") from None
 

@@ -3,7 +3,8 @@
 C strings written into the caller's buffer (``cuDeviceGetName``), strings that the driver owns
 (``cuGetErrorString``), arrays with a count (``cuModuleLoadDataEx``'s options,
 ``cuPointerGetAttributes``), values whose size depends on another argument
-(``cuPointerGetAttribute``), the older ``cuCtxCreate`` forms, and ``cuGetProcAddress``.
+(``cuPointerGetAttribute``), the older ``cuCtxCreate`` forms, ``cuGetProcAddress``, and
+``cuLaunchKernel``, whose generic translation costs too much on the hottest call.
 Each translates and calls :mod:`zluda.runtime.api`; none holds CUDA semantics of its own.
 """
 
@@ -193,6 +194,24 @@ def _pointer_get_attributes(count, attributes, data, ptr):
 # -- launches --------------------------------------------------------------------------------
 
 
+def _launch_kernel(symbol: str):
+    """cuLaunchKernel, every program's hottest call: its four pointers read in place (the
+    generic adapter converts each argument through a lookup and a closure)."""
+    per_thread = symbol.endswith("_ptsz")
+    launch = runtime_api.cuLaunchKernel
+    cast = face.ffi.cast
+
+    def call(f, gx, gy, gz, bx, by, bz, shared, stream, kernel_params, extra):
+        stream = int(cast("uintptr_t", stream))
+        if per_thread and stream == 0:
+            stream = face.CU_STREAM_PER_THREAD
+        return int(launch(int(cast("uintptr_t", f)), gx, gy, gz, bx, by, bz, shared, stream,
+                          int(cast("uintptr_t", kernel_params)),
+                          int(cast("uintptr_t", extra)))[0])
+
+    return call
+
+
 def _launch_kernel_ex(symbol: str):
     per_thread = symbol.endswith("_ptsz")
 
@@ -255,6 +274,8 @@ def implementation(symbol: str):
         return _pointer_get_attribute
     if symbol == "cuPointerGetAttributes":
         return _pointer_get_attributes
+    if symbol in ("cuLaunchKernel", "cuLaunchKernel_ptsz"):
+        return _launch_kernel(symbol)
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):
         return _launch_kernel_ex(symbol)
     if symbol == "cuGetExportTable":

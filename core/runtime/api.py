@@ -1276,16 +1276,13 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
                    sharedMemBytes, hStream, kernelParams, extra):
     function, stream = _launch_target(f, hStream)
     params = pack_params(function, kernelParams, extra)
-    function.launch(stream, _dims(gridDimX, gridDimY, gridDimZ),
-                    _dims(blockDimX, blockDimY, blockDimZ), _int(sharedMemBytes), params)
-
-
-def _dims(x, y, z) -> tuple[int, int, int]:
-    """A launch's three dimensions as ints (the hot path: no call per value)."""
-    try:
-        return int(x), int(y), int(z)
+    try:  # the hot path: no call per value
+        grid = int(gridDimX), int(gridDimY), int(gridDimZ)
+        block = int(blockDimX), int(blockDimY), int(blockDimZ)
     except TypeError:  # None is 0, as in _int
-        return _int(x), _int(y), _int(z)
+        grid = _int(gridDimX), _int(gridDimY), _int(gridDimZ)
+        block = _int(blockDimX), _int(blockDimY), _int(blockDimZ)
+    function.launch(stream, grid, block, _int(sharedMemBytes), params)
 
 
 @api()

@@ -76,10 +76,12 @@ class _Writes:
     reach each read: reaching definitions, for the registers written more than once."""
 
     def __init__(self, order: list[BasicBlock]) -> None:
+        # each instruction's (written, read) registers, found once: the fixpoint walks them often
+        self.operands = {b.name: [defs_and_uses(ins) for ins in b.instructions] for b in order}
         self.sites: dict = {}
         for block in order:
-            for index, ins in enumerate(block.instructions):
-                for symbol in defs_and_uses(ins)[0]:
+            for index, (defs, _) in enumerate(self.operands[block.name]):
+                for symbol in defs:
                     self.sites.setdefault(symbol, []).append((block.name, index, symbol))
         keys = [k for sites in self.sites.values() if len(sites) > 1 for k in sites]
         self.bit = {k: 1 << i for i, k in enumerate(keys)}
@@ -89,10 +91,7 @@ class _Writes:
         gen: dict[str, int] = {}
         kill: dict[str, int] = {}
         for block in order:
-            last: dict = {}
-            for index, ins in enumerate(block.instructions):
-                for symbol in defs_and_uses(ins)[0]:
-                    last[symbol] = (block.name, index, symbol)
+            last = self._last_writes(block)
             gen[block.name] = sum(self.bit[k] for k in last.values() if k in self.bit)
             kill[block.name] = sum(self.mask.get(s, 0) for s in last)
         preds = predecessors(order)
@@ -114,8 +113,8 @@ class _Writes:
         """(instruction, its writes, the writes that reach its reads) for each instruction of
         ``block``."""
         last: dict = {}
-        for index, ins in enumerate(block.instructions):
-            defs, uses = defs_and_uses(ins)
+        for index, (ins, (defs, uses)) in enumerate(zip(block.instructions,
+                                                        self.operands[block.name])):
             reads: set = set()
             for symbol in uses:
                 reads |= self._reaching(block, symbol, last)
@@ -126,15 +125,19 @@ class _Writes:
 
     def reaching(self, block: BasicBlock, symbol) -> set:
         """The writes of ``symbol`` that reach the end of ``block``."""
-        last: dict = {}
-        for index, ins in enumerate(block.instructions):
-            for s in defs_and_uses(ins)[0]:
-                last[s] = (block.name, index, s)
-        return self._reaching(block, symbol, last)
+        return self._reaching(block, symbol, self._last_writes(block))
 
     def in_block(self, block: BasicBlock) -> set:
-        return {(block.name, index, s) for index, ins in enumerate(block.instructions)
-                for s in defs_and_uses(ins)[0]}
+        return {(block.name, index, s) for index, (defs, _) in
+                enumerate(self.operands[block.name]) for s in defs}
+
+    def _last_writes(self, block: BasicBlock) -> dict:
+        """Each register's last write in ``block``."""
+        last: dict = {}
+        for index, (defs, _) in enumerate(self.operands[block.name]):
+            for s in defs:
+                last[s] = (block.name, index, s)
+        return last
 
     def _reaching(self, block: BasicBlock, symbol, last: dict) -> set:
         if symbol in last:

@@ -18,7 +18,8 @@ from . import copies, launch, loading, scaling, translation
 from .chart import draw
 from .machine import describe
 
-SECTIONS = {"compile": compile_bench.run, "loading": loading.run, "translation": translation.run, "launch": launch.run,
+SECTIONS = {"compile": compile_bench.run, "loading": loading.run, "translation": translation.run,
+            "launch": launch.run,
             "copies": copies.run, "scaling": scaling.run}
 RESULTS = Path(__file__).resolve().parent / "results"
 

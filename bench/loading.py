@@ -61,7 +61,7 @@ def run(quick: bool = False) -> list[str]:
     cuda = driver()
     from zluda.runtime.context import current_context
 
-    current_context().device.compiler_target  # measured (and cached) before the cache moves
+    _ = current_context().device.compiler_target  # measured (and cached) before the cache moves
     os.environ["ZLUDA_CACHE_DIR"] = tempfile.mkdtemp(prefix="zluda-bench-loading-")
     try:
         lines = ["## Module loading (lazy: each kernel compiles on first use)", "",

@@ -29,6 +29,7 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "translate", "CompileError", "CompilerCrash",
+    "CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "translate", "CompileError",
+    "CompilerCrash",
     "PtxSemanticError", "PtxSyntaxError", "PtxUnsupportedError",
 ]

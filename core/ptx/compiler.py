@@ -148,5 +148,5 @@ def forget_cached(compiled: CompiledModule) -> None:
         cache.forget(compiled.cache_key)
 
 
-__all__ = ["CompileError", "CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "llvm_request",
-           "translate", "PASSES"]
+__all__ = ["CompileError", "CompiledModule", "check_syntax", "compile_ptx", "forget_cached",
+           "llvm_request", "translate", "PASSES"]

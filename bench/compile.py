@@ -11,13 +11,14 @@ and gfx942 (CDNA3, wave64), whose LLVM stage also runs the AMDGPU code generator
 from __future__ import annotations
 
 import itertools
-import os
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
 from zluda.ptx import compile_ptx
+
+from .environment import setting
 
 ROOT = Path(__file__).resolve().parent.parent
 SMALL = ROOT / "examples" / "kernels" / "vector_add.ptx"
@@ -51,9 +52,7 @@ def _warm(ptx: str, repeats: int, target: str = "spirv") -> float:
 
 
 def run(quick: bool = False) -> list[str]:
-    previous = os.environ.get("ZLUDA_CACHE_DIR")
-    os.environ["ZLUDA_CACHE_DIR"] = tempfile.mkdtemp(prefix="zluda-bench-cache-")
-    try:
+    with setting("ZLUDA_CACHE_DIR", tempfile.mkdtemp(prefix="zluda-bench-cache-")):
         lines = ["## JIT compile", "",
                  "| module | target | size | cold (median) | s per MB | parse | passes | build IR"
                  " | LLVM | from cache |", "|---|---|---|---|---|---|---|---|---|---|"]
@@ -72,19 +71,11 @@ def run(quick: bool = False) -> list[str]:
                 f" {split['llvm']:.2f} s | {warm * 1000:.1f} ms |"
             )
         small = SMALL.read_text()
-        os.environ["ZLUDA_COMPILE_IN_PROCESS"] = "1"
-        try:
+        with setting("ZLUDA_COMPILE_IN_PROCESS", "1"):
             in_process, _ = _cold(small, 5 if quick else 9)
-        finally:
-            del os.environ["ZLUDA_COMPILE_IN_PROCESS"]
         worker, _ = _cold(small, 5 if quick else 9)
         lines += ["", f"Crash isolation: a cold compile of the small module takes {worker:.3f} s"
                       f" through the worker process and {in_process:.3f} s in-process"
                       f" (cost {worker - in_process:+.3f} s per cold compile; cache hits pay"
                       " nothing)."]
         return lines
-    finally:
-        if previous is None:
-            del os.environ["ZLUDA_CACHE_DIR"]
-        else:
-            os.environ["ZLUDA_CACHE_DIR"] = previous

@@ -12,13 +12,13 @@ per pass). The whole-module compile that eager loading costs is printed for the 
 
 from __future__ import annotations
 
-import os
 import re
 import statistics
 import tempfile
 import time
 from pathlib import Path
 
+from .environment import setting
 from .translation import check, driver
 
 LARGE = Path(__file__).resolve().parent / "kernels" / "large.ptx"
@@ -57,13 +57,11 @@ def _whole_module(ptx: str) -> tuple[float, float]:
 
 
 def run(quick: bool = False) -> list[str]:
-    previous = os.environ.get("ZLUDA_CACHE_DIR")
     cuda = driver()
     from zluda.runtime.context import current_context
 
     _ = current_context().device.compiler_target  # measured (and cached) before the cache moves
-    os.environ["ZLUDA_CACHE_DIR"] = tempfile.mkdtemp(prefix="zluda-bench-loading-")
-    try:
+    with setting("ZLUDA_CACHE_DIR", tempfile.mkdtemp(prefix="zluda-bench-loading-")):
         lines = ["## Module loading (lazy: each kernel compiles on first use)", "",
                  f"| module | size | kernels | load, cold | load, cached | first use of a kernel,"
                  f" cold (median of {USED}) | the same, cached |", "|---|---|---|---|---|---|---|"]
@@ -84,8 +82,3 @@ def run(quick: bool = False) -> list[str]:
                           f" cache off): our compile {ours:.1f} s, then the device's build of"
                           f" the SPIR-V {device:.1f} s."]
         return lines
-    finally:
-        if previous is None:
-            del os.environ["ZLUDA_CACHE_DIR"]
-        else:
-            os.environ["ZLUDA_CACHE_DIR"] = previous

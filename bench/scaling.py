@@ -13,8 +13,9 @@ timing thresholds do not belong in unit tests.
 from __future__ import annotations
 
 import itertools
-import os
 import time
+
+from .environment import setting
 
 HEADER = """.version 7.0
 .target sm_75
@@ -67,9 +68,7 @@ def _load_seconds(cuda, ptx: str) -> float:
 def run(quick: bool = False) -> list[str]:
     from zluda import driver as cuda
 
-    previous = os.environ.get("ZLUDA_CACHE")
-    os.environ["ZLUDA_CACHE"] = "0"
-    try:
+    with setting("ZLUDA_CACHE", "0"):
         cuda.cuInit(0)
         _, device = cuda.cuDeviceGet(0)
         _, context = cuda.cuDevicePrimaryCtxRetain(device)
@@ -88,8 +87,3 @@ def run(quick: bool = False) -> list[str]:
                          f" {marginal_ratio(*t):.2f} | {relative:.0f} |")
         cuda.cuDevicePrimaryCtxRelease(device)
         return lines
-    finally:
-        if previous is None:
-            del os.environ["ZLUDA_CACHE"]
-        else:
-            os.environ["ZLUDA_CACHE"] = previous

@@ -24,7 +24,7 @@ log = logging.getLogger("zluda")
 def load_compiled(device: Device, compiled) -> LoadedModule:
     """Load ``compiled`` (a :class:`zluda.ptx.CompiledModule`) on ``device``; raises
     :class:`BackendError` where the device refuses it."""
-    key = _native_key(device, compiled)
+    key = native_key(device, compiled)
     if key is not None:
         binary = cache.load(key)
         if isinstance(binary, bytes):
@@ -42,7 +42,9 @@ def load_compiled(device: Device, compiled) -> LoadedModule:
     return loaded
 
 
-def _native_key(device: Device, compiled) -> str | None:
+def native_key(device: Device, compiled) -> str | None:
+    """The cache key of the device's own build of ``compiled``; None where the device gives
+    none back, the module was not cached, or the cache is off."""
     identity = getattr(device, "native_binary_id", None)
     if identity is None or compiled.cache_key is None or not cache.enabled():
         return None

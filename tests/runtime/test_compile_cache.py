@@ -7,7 +7,7 @@ from zluda.ptx import cache
 from zluda.ptx.subset import ModuleParts
 from zluda.ptx.targets import get_target
 from zluda.runtime.driver import DRIVER
-from zluda.runtime.native_binaries import _native_key
+from zluda.runtime.native_binaries import native_key
 
 from .helpers import RUNTIME_PTX, check, kernel, run_python
 
@@ -32,7 +32,7 @@ def test_a_cached_binary_that_the_device_refuses_is_rebuilt(backend, private_cac
     entry = cache.load(k)
     good = entry.binary
     entry.cache_key = k
-    native = _native_key(DRIVER.devices[0].backend_device, entry)
+    native = native_key(DRIVER.devices[0].backend_device, entry)
     if native is not None:
         cache.forget(native)  # else the device's own binary loads, and the SPIR-V is not read
     entry.binary = b"\x03\x02\x23\x07" + b"\xff" * 64  # SPIR-V magic, then garbage

@@ -24,23 +24,36 @@ from zluda.ptx.abi import hidden_scalars
 from .translation import PTX, check, driver, opencl
 
 
-def _per_launch(launch, wait, n: int, sync: bool, repeats: int) -> float:
-    """Median over repeats of the µs per launch of n launches."""
-    launch()
-    wait()
-    samples = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        if sync:
-            for _ in range(n):
-                launch()
-                wait()
-        else:
-            for _ in range(n):
-                launch()
+def _sample(launch, wait, n: int, sync: bool) -> tuple[float, float]:
+    """(wall µs, CPU µs of the calling thread) per launch, over n launches."""
+    wall, cpu = time.perf_counter(), time.thread_time()
+    if sync:
+        for _ in range(n):
+            launch()
             wait()
-        samples.append((time.perf_counter() - t0) / n * 1e6)
-    return statistics.median(samples)
+    else:
+        for _ in range(n):
+            launch()
+        wait()
+    return ((time.perf_counter() - wall) / n * 1e6, (time.thread_time() - cpu) / n * 1e6)
+
+
+def _interleaved(paths: dict, n: int, repeats: int) -> dict[str, dict[str, list[float]]]:
+    """Samples of every path, taken in turns (the order rotating each round), so that a noisy
+    moment of the machine falls on all of them: path -> {"sync", "queued", "cpu"} -> values."""
+    samples = {name: {"sync": [], "queued": [], "cpu": []} for name in paths}
+    for launch, wait in paths.values():
+        launch()
+        wait()
+    names = list(paths)
+    for round_ in range(repeats):
+        for name in names[round_ % len(names):] + names[: round_ % len(names)]:
+            launch, wait = paths[name]
+            samples[name]["sync"].append(_sample(launch, wait, n, True)[0])
+            queued, cpu = _sample(launch, wait, n, False)
+            samples[name]["queued"].append(queued)
+            samples[name]["cpu"].append(cpu)
+    return samples
 
 
 def _ours():
@@ -57,8 +70,9 @@ def _ours():
     return launch, wait
 
 
-def _c_abi(n: int, repeats: int) -> tuple[float, float, float] | str:
-    """(sync µs, queued µs, first-call ms) from bench/native/launch.c, or why it cannot run."""
+def _c_abi(n: int, repeats: int) -> tuple[float, float, float, float] | str:
+    """(sync µs, queued µs, host CPU µs per queued launch, first-call ms) from
+    bench/native/launch.c, or why it cannot run."""
     import os
     import shutil
     import subprocess
@@ -81,8 +95,9 @@ def _c_abi(n: int, repeats: int) -> tuple[float, float, float] | str:
                               text=True, env={**os.environ, **environment()}, timeout=600)
     if done.returncode:
         return f"failed: {done.stderr.strip()[-200:]}"
-    words = done.stdout.split()
-    return float(words[3]), float(words[5]), float(words[1])
+    words = dict(zip(done.stdout.split()[::2], done.stdout.split()[1::2]))
+    return (float(words["sync"]), float(words["queued"]), float(words["cpu"]),
+            float(words["first_call_ms"]))
 
 
 def _spirv() -> bytes:
@@ -131,40 +146,50 @@ def _dpctl(spirv: bytes):
 
 
 def run(quick: bool = False) -> list[str]:
-    n, repeats = (200, 3) if quick else (2000, 7)
+    n, repeats = (200, 15) if quick else (1000, 41)
     spirv = _spirv()
-    paths = [("zluda.driver cuLaunchKernel", _ours()), ("raw pyopencl enqueue", _pyopencl(spirv))]
+    paths = {"zluda.driver cuLaunchKernel": _ours(), "raw pyopencl enqueue": _pyopencl(spirv)}
+    unavailable = None
     try:
-        paths.append(("raw dpctl submit (opencl:cpu)", _dpctl(spirv)))
+        paths["raw dpctl submit (opencl:cpu)"] = _dpctl(spirv)
     except Exception as exc:  # dpctl is an optional extra
-        paths.append((f"raw dpctl submit: unavailable ({type(exc).__name__}: {exc})", None))
+        unavailable = f"raw dpctl submit: unavailable ({type(exc).__name__}: {exc})"
     lines = ["## Launch overhead (empty kernel, 1 block of 32 threads)", "",
-             f"µs per launch, median of {repeats} runs of {n} launches.", "",
-             "| path | synchronous (launch + wait) | queued (N launches, one wait) |",
-             "|---|---|---|"]
+             f"µs per launch, medians of {repeats} runs of {n} launches, the Python paths taken"
+             " in turns. Host CPU: the launching thread's CPU time per queued launch (what the"
+             " call itself costs, less sensitive to a busy machine than the wall clock).", "",
+             "| path | synchronous (launch + wait) | queued (N launches, one wait) | host CPU,"
+             " queued |", "|---|---|---|---|"]
     results = {}
-    native = _c_abi(n, repeats)
+    native = _c_abi(n, max(3, repeats // 3))
     if isinstance(native, str):
-        lines.append(f"| libcuda.so.1 cuLaunchKernel (from C): {native} | – | – |")
+        lines.append(f"| libcuda.so.1 cuLaunchKernel (from C): {native} | – | – | – |")
     else:
-        results["libcuda.so.1 cuLaunchKernel (from C)"] = native[:2]
+        results["libcuda.so.1 cuLaunchKernel (from C)"] = native[:3]
         lines.append(f"| libcuda.so.1 cuLaunchKernel (from C) | {native[0]:.1f} µs |"
-                     f" {native[1]:.1f} µs |")
-    for name, fns in paths:
-        if fns is None:
-            lines.append(f"| {name} | – | – |")
-            continue
-        launch, wait = fns
-        sync = _per_launch(launch, wait, n, True, repeats)
-        queued = _per_launch(launch, wait, n, False, repeats)
-        results[name] = (sync, queued)
-        lines.append(f"| {name} | {sync:.1f} µs | {queued:.1f} µs |")
-    ours = results["zluda.driver cuLaunchKernel"]
-    raw = results["raw pyopencl enqueue"]
-    lines += ["", f"zluda.driver vs raw pyopencl: {ours[0] - raw[0]:+.1f} µs synchronous,"
-                  f" {ours[1] - raw[1]:+.1f} µs queued (goal: at most +3 µs queued)."]
+                     f" {native[1]:.1f} µs | {native[2]:.1f} µs |")
+    samples = _interleaved(paths, n, repeats)
+    for name, values in samples.items():
+        sync, queued, cpu = (statistics.median(values[k]) for k in ("sync", "queued", "cpu"))
+        results[name] = (sync, queued, cpu)
+        lines.append(f"| {name} | {sync:.1f} µs | {queued:.1f} µs | {cpu:.1f} µs |")
+    if unavailable:
+        lines.append(f"| {unavailable} | – | – | – |")
+    ours, raw = samples["zluda.driver cuLaunchKernel"], samples["raw pyopencl enqueue"]
+
+    def paired(kind: str) -> float:  # the median of the rounds' differences
+        return statistics.median(a - b for a, b in zip(ours[kind], raw[kind], strict=True))
+
+    lines += ["", f"zluda.driver vs raw pyopencl (the median of each round's difference):"
+                  f" {paired('sync'):+.1f} µs synchronous, {paired('queued'):+.1f} µs queued,"
+                  f" {paired('cpu'):+.1f} µs host CPU (goal: at most +3 µs queued)."]
     if not isinstance(native, str):
-        lines += ["", f"First call from a native process (cuInit: starting Python and zluda):"
-                      f" {native[2]:.0f} ms (goal: at most 500 ms)."]
+        c_abi, plain = results["libcuda.so.1 cuLaunchKernel (from C)"], results[
+            "raw pyopencl enqueue"]
+        lines += ["", f"libcuda.so.1 from C vs raw pyopencl (medians; the C program runs"
+                      f" apart): {c_abi[1] - plain[1]:+.1f} µs queued,"
+                      f" {c_abi[2] - plain[2]:+.1f} µs host CPU.",
+                  "", f"First call from a native process (cuInit: starting Python and zluda):"
+                      f" {native[3]:.0f} ms (goal: at most 500 ms)."]
     run.results = results
     return lines

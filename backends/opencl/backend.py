@@ -163,21 +163,32 @@ class OpenclQueue(Queue):
 
     def launch(self, kernel, global_size, local_size, params, globals_block, shared_bytes,
                scalars) -> None:
-        n = len(params)
-        with kernel.lock:
-            if params != kernel.last_params:
-                for i, value in enumerate(params):
-                    kernel.set_arg(i, value, lambda v=value: np.frombuffer(v, np.uint8))
-                kernel.last_params = params
-            hidden = (n, globals_block, shared_bytes, scalars)
-            if hidden != kernel.last_hidden:
-                self._set_hidden(kernel, n, globals_block, shared_bytes, scalars)
-                kernel.last_hidden = hidden
+        self.launcher(kernel, global_size, local_size, globals_block, shared_bytes,
+                      scalars)(params)
+
+    def launcher(self, kernel, global_size, local_size, globals_block, shared_bytes, scalars):
+        enqueue, queue, cl_kernel = self._enqueue_kernel, self.queue, kernel.kernel
+        hidden = (globals_block, shared_bytes, scalars)
+        set_hidden, error, lock = self._set_hidden, _cl().Error, kernel.lock
+
+        def launch(params) -> None:
+            lock.acquire()  # not `with`, which costs more than the lock itself
             try:
-                self._enqueue_kernel(self.queue, kernel.kernel, global_size, local_size)
-            except _cl().Error as exc:
+                if params != kernel.last_params:
+                    for i, value in enumerate(params):
+                        kernel.set_arg(i, value, lambda v=value: np.frombuffer(v, np.uint8))
+                    kernel.last_params = params
+                if kernel.last_hidden is not hidden:
+                    set_hidden(kernel, len(params), *hidden)
+                    kernel.last_hidden = hidden
+                enqueue(queue, cl_kernel, global_size, local_size)
+            except error as exc:
                 raise BackendError(f"launch of {kernel.name} failed: {exc}",
                                    "CUDA_ERROR_LAUNCH_FAILED") from None
+            finally:
+                lock.release()
+
+        return launch
 
     @staticmethod
     def _set_hidden(kernel, n: int, globals_block: int, shared_bytes: int, scalars) -> None:

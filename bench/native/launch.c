@@ -1,17 +1,21 @@
 /* Launch overhead through zluda's C ABI: µs per cuLaunchKernel of the kernel "empty" in the PTX
    file argv[1], on one stream; argv[2] launches per run, argv[3] runs. Prints one line:
-   "sync <median µs> queued <median µs>". Also the cost of the first call from a native
-   process: "first_call_ms <ms from main to cuInit's return>". */
+   "sync <median µs> queued <median µs> cpu <median µs>", cpu being the thread's CPU time per
+   queued launch. Also the cost of the first call from a native process: "first_call_ms <ms
+   from main to cuInit's return>". */
 #include <cuda.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
-static double now(void) {
+static double clock_seconds(clockid_t clock) {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(clock, &t);
     return t.tv_sec + t.tv_nsec * 1e-9;
 }
+
+static double now(void) { return clock_seconds(CLOCK_MONOTONIC); }
+static double cpu_now(void) { return clock_seconds(CLOCK_THREAD_CPUTIME_ID); }
 
 static int compare(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
@@ -42,6 +46,7 @@ int main(int argc, char **argv) {
     CHECK(cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, stream, NULL, NULL));
     CHECK(cuStreamSynchronize(stream));
     double *sync = malloc(runs * sizeof *sync), *queued = malloc(runs * sizeof *queued);
+    double *cpu = malloc(runs * sizeof *cpu);
     for (int r = 0; r < runs; r++) {
         double t0 = now();
         for (int i = 0; i < n; i++) {
@@ -50,13 +55,17 @@ int main(int argc, char **argv) {
         }
         sync[r] = (now() - t0) / n * 1e6;
         t0 = now();
+        double c0 = cpu_now();
         for (int i = 0; i < n; i++)
             CHECK(cuLaunchKernel(fn, 1, 1, 1, 32, 1, 1, 0, stream, NULL, NULL));
         CHECK(cuStreamSynchronize(stream));
         queued[r] = (now() - t0) / n * 1e6;
+        cpu[r] = (cpu_now() - c0) / n * 1e6;
     }
     qsort(sync, runs, sizeof *sync, compare);
     qsort(queued, runs, sizeof *queued, compare);
-    printf("first_call_ms %.1f\nsync %.2f queued %.2f\n", first * 1e3, sync[runs / 2], queued[runs / 2]);
+    qsort(cpu, runs, sizeof *cpu, compare);
+    printf("first_call_ms %.1f\nsync %.2f queued %.2f cpu %.2f\n", first * 1e3, sync[runs / 2],
+           queued[runs / 2], cpu[runs / 2]);
     return 0;
 }

@@ -170,17 +170,44 @@ LIBRARIES = (
 )
 
 
-def _renamed(proto: str, name: str) -> str:
-    """The prototype of ``name``'s extern "Python" twin, ``zluda_<name>``."""
-    return re.sub(rf"\b{re.escape(name)}\(", f"zluda_{name}(", proto, count=1)
+# The hottest calls, whose Python twins take every pointer and handle parameter as a uintptr_t:
+# cffi then hands Python plain ints, not cdata objects that the face would cast back one by one
+INTEGER_TWINS = frozenset({"cuLaunchKernel", "cuLaunchKernel_ptsz"})
+
+
+def _pointer_params(name: str, params: tuple, signature: str) -> set[str]:
+    """The parameters of an INTEGER_TWINS function that its twin takes as uintptr_t."""
+    if name not in INTEGER_TWINS:
+        return set()
+    types = signature.split(",")
+    if len(types) != len(params):
+        raise ValueError(f"{name}: cannot split its signature {signature!r}")
+    return {param for param, kind in zip(params, types) if "*" in kind}
+
+
+def _renamed(proto: str, name: str, pointers: set[str] = frozenset()) -> str:
+    """The prototype of ``name``'s extern "Python" twin, ``zluda_<name>`` (with ``pointers``,
+    the parameters it takes as uintptr_t)."""
+    twin = re.sub(rf"\b{re.escape(name)}\(", f"zluda_{name}(", proto, count=1)
+    for param in pointers:
+        twin = re.sub(rf"(?<=[(,])[^,()]*?\b{re.escape(param)}(?=[,)])", f" uintptr_t {param}",
+                      twin, count=1)
+    return twin.replace("( uintptr_t", "(uintptr_t")
+
+
+def _twin(name: str, functions: dict) -> str:
+    proto, params, signature = functions[name]
+    return _renamed(proto, name, _pointer_params(name, params, signature))
 
 
 def _wrappers(spec: NativeLibrary, functions: dict) -> str:
     lines = []
-    for name, (proto, params, _signature) in functions.items():
-        lines.append(_renamed(proto, name))
+    for name, (proto, params, signature) in functions.items():
+        pointers = _pointer_params(name, params, signature)
+        lines.append(_twin(name, functions))
         lines.append(proto[:-1] + " {")
-        failure, call = spec.failure(proto, name), f"zluda_{name}({', '.join(params)})"
+        arguments = [f"(uintptr_t){p}" if p in pointers else p for p in params]
+        failure, call = spec.failure(proto, name), f"zluda_{name}({', '.join(arguments)})"
         lines.append(f"    if (zluda_ready()) {call};" if failure is None else
                      f"    return zluda_ready() ? {call} : {failure};")
         lines.append("}")
@@ -197,7 +224,7 @@ def ffibuilder(spec: NativeLibrary):
     ffi.cdef(types)
     ffi.cdef(f"void *zluda_{spec.tag}_symbol(const char *name);\n"
              f"const char *zluda_{spec.tag}_library_path(void);")
-    externs = [_renamed(proto, name) for name, (proto, _params, _signature) in functions.items()]
+    externs = [_twin(name, functions) for name in functions]
     ffi.embedding_api("\n".join(externs) + f"\nint zluda_{spec.tag}_attached(void);")
     python_soname = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY")
     source = (types + C_PRELUDE.format(tag=spec.tag, python_soname=python_soname)

@@ -297,7 +297,8 @@ def attach(ffi_, lib_) -> None:
             fn = _not_supported(symbol)
         else:
             IMPLEMENTED.add(symbol)
-            fn = _guarded(symbol, fn)
+            if not getattr(fn, "unguarded", False):
+                fn = _guarded(symbol, fn)
         if trace:
             fn = _traced(symbol, fn)
         ffi.def_extern(name=f"zluda_{symbol}", error=UNKNOWN, onerror=_on_error)(fn)

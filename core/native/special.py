@@ -195,20 +195,24 @@ def _pointer_get_attributes(count, attributes, data, ptr):
 
 
 def _launch_kernel(symbol: str):
-    """cuLaunchKernel, every program's hottest call: its four pointers read in place (the
-    generic adapter converts each argument through a lookup and a closure)."""
-    per_thread = symbol.endswith("_ptsz")
+    """cuLaunchKernel, every program's hottest call: its twin takes the handles and pointers as
+    integers (zluda.native.build.INTEGER_TWINS), and the runtime's function answers every
+    failure itself, so nothing here can raise (the call is not guarded)."""
     launch = runtime_api.cuLaunchKernel
-    cast = face.ffi.cast
+    if not symbol.endswith("_ptsz"):
+        return unguarded(lambda *args: launch(*args)[0])
 
     def call(f, gx, gy, gz, bx, by, bz, shared, stream, kernel_params, extra):
-        stream = int(cast("uintptr_t", stream))
-        if per_thread and stream == 0:
-            stream = face.CU_STREAM_PER_THREAD
-        return int(launch(int(cast("uintptr_t", f)), gx, gy, gz, bx, by, bz, shared, stream,
-                          int(cast("uintptr_t", kernel_params)),
-                          int(cast("uintptr_t", extra)))[0])
+        return launch(f, gx, gy, gz, bx, by, bz, shared, stream or face.CU_STREAM_PER_THREAD,
+                      kernel_params, extra)[0]
 
+    return unguarded(call)
+
+
+def unguarded(call):
+    """Mark an implementation that catches every exception itself: the face calls it
+    without the guard's extra frame."""
+    call.unguarded = True
     return call
 
 

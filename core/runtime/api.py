@@ -71,26 +71,39 @@ def api(outputs: int = 0):
         def call(*args, **kwargs):
             try:
                 value = fn(*args, **kwargs)
-            except CudaError as exc:
-                return (_fail(fn.__name__, exc.result, exc.message), *empty)
-            except (TypeError, ValueError, OverflowError) as exc:
-                return (_fail(fn.__name__, CUresult.CUDA_ERROR_INVALID_VALUE,
-                              f"invalid argument: {exc}"), *empty)
             except Exception as exc:  # noqa: BLE001 - the API never raises
-                log.debug("%s", traceback.format_exc())
-                return (_fail(fn.__name__, CUresult.CUDA_ERROR_UNKNOWN,
-                              f"internal error: {exc.__class__.__name__}: {exc}"), *empty)
+                return (failure(fn.__name__, exc), *empty)
             if outputs == 0:
-                return (CUresult.CUDA_SUCCESS,)
+                return SUCCESS
             if outputs == 1:
                 return (CUresult.CUDA_SUCCESS, value)
             return (CUresult.CUDA_SUCCESS, *value)
 
-        IMPLEMENTED.add(fn.__name__)
-        call.outputs = outputs
-        return call
+        return implemented(call, outputs)
 
     return wrap
+
+
+SUCCESS = (CUresult.CUDA_SUCCESS,)
+
+
+def implemented(call, outputs: int = 0):
+    """Register ``call`` as a CUDA function of the API (``api`` does it for its functions)."""
+    IMPLEMENTED.add(call.__name__)
+    call.outputs = outputs
+    return call
+
+
+def failure(name: str, exc: Exception) -> CUresult:
+    """What the CUDA function ``name`` answers for ``exc`` (recorded and logged): a CudaError's
+    own result, INVALID_VALUE for an argument of the wrong type or value, else UNKNOWN."""
+    if isinstance(exc, CudaError):
+        return _fail(name, exc.result, exc.message)
+    if isinstance(exc, (TypeError, ValueError, OverflowError)):
+        return _fail(name, CUresult.CUDA_ERROR_INVALID_VALUE, f"invalid argument: {exc}")
+    log.debug("%s", traceback.format_exc())
+    return _fail(name, CUresult.CUDA_ERROR_UNKNOWN,
+                 f"internal error: {exc.__class__.__name__}: {exc}")
 
 
 def record_error(name: str, result, message: str) -> None:
@@ -1240,49 +1253,57 @@ def _launchable(f) -> Function:
     return obj.function if isinstance(obj, LibraryKernel) else obj
 
 
-# (function handle, stream handle) -> (the launched Function, its Stream, the library or None):
-# what cuLaunchKernel resolved for them, checked again on every use by _launch_target. Handles
-# are never reused, so an entry can only go stale through a destroy or an unload, and each of
-# those leaves a flag that the check reads.
-_LAUNCH_TARGETS: dict[tuple[int, int], tuple] = {}
-MAX_LAUNCH_TARGETS = 256
+# (function, stream, grid x/y/z, block x/y/z, dynamic shared size), as cuLaunchKernel was given
+# them -> (the Function, its Stream, the library or None, the Function's launcher): what a launch
+# resolved and prepared, checked again on every use. Handles are never reused, so an entry can
+# only go stale through a destroy, an unload or a context switch, and each of those leaves a
+# flag that the check reads.
+_LAUNCHERS: dict[tuple, tuple] = {}
+MAX_LAUNCHERS = 256
 
 
-def _launch_target(f, hStream) -> tuple[Function, Stream]:
-    """The function and stream of a launch: from the cache where everything it was resolved
-    from is still alive and the same context is current, else resolved as every call does."""
-    key = (_int(f), _int(hStream))
-    found = _LAUNCH_TARGETS.get(key)
-    if found is not None:
-        function, stream, library = found
-        context = stream.context
-        if (CONTEXTS.current is context and not stream.destroyed and not context.destroyed
-                and context.sticky_error is None and function.module in context.modules
-                and (library is None or not library.unloaded)):
-            return function, stream
-    stream = _stream(hStream)
-    launchable = _launchable_object(f)
-    function = launched_function(launchable, stream.context)
-    if key[1] != 2 and CONTEXTS.current is stream.context:  # not a thread's own stream
-        if len(_LAUNCH_TARGETS) >= MAX_LAUNCH_TARGETS:
-            _LAUNCH_TARGETS.clear()
-        library = launchable.library if isinstance(launchable, LibraryKernel) else None
-        _LAUNCH_TARGETS[key] = (function, stream, library)
-    return function, stream
-
-
-@api()
 def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
                    sharedMemBytes, hStream, kernelParams, extra):
-    function, stream = _launch_target(f, hStream)
-    params = pack_params(function, kernelParams, extra)
-    try:  # the hot path: no call per value
-        grid = int(gridDimX), int(gridDimY), int(gridDimZ)
-        block = int(blockDimX), int(blockDimY), int(blockDimZ)
-    except TypeError:  # None is 0, as in _int
-        grid = _int(gridDimX), _int(gridDimY), _int(gridDimZ)
-        block = _int(blockDimX), _int(blockDimY), _int(blockDimZ)
-    function.launch(stream, grid, block, _int(sharedMemBytes), params)
+    """Every program's hottest call, so written out instead of through ``api``: a launch that
+    repeats an earlier one's function, stream and geometry takes its prepared launcher."""
+    key = (f, hStream, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
+           sharedMemBytes)
+    try:
+        found = _LAUNCHERS.get(key)
+        if found is not None:
+            function, stream, library, launch = found
+            context = stream.context
+            current = CONTEXTS.stack  # CONTEXTS.current, without the property's call
+            if (current and current[-1] is context and not stream.destroyed
+                    and not context.destroyed and context.sticky_error is None
+                    and function.module in context.modules
+                    and (library is None or not library.unloaded)):
+                launch(pack_params(function, kernelParams, extra))
+                return SUCCESS
+        _resolve_and_launch(key, kernelParams, extra)
+    except Exception as exc:  # noqa: BLE001 - the API never raises
+        return (failure("cuLaunchKernel", exc),)
+    return SUCCESS
+
+
+implemented(cuLaunchKernel)
+
+
+def _resolve_and_launch(key: tuple, kernel_params, extra) -> None:
+    """cuLaunchKernel's launch with everything looked up and checked; its launcher is kept."""
+    f, h_stream, *dims = key
+    stream = _stream(h_stream)
+    launchable = _launchable_object(f)
+    function = launched_function(launchable, stream.context)
+    params = pack_params(function, kernel_params, extra)
+    grid, block, shared = tuple(map(_int, dims[:3])), tuple(map(_int, dims[3:6])), _int(dims[6])
+    launch = function.launcher(stream, grid, block, shared)
+    if _int(h_stream) != 2 and CONTEXTS.current is stream.context:  # not a thread's own stream
+        if len(_LAUNCHERS) >= MAX_LAUNCHERS:
+            _LAUNCHERS.clear()
+        library = launchable.library if isinstance(launchable, LibraryKernel) else None
+        _LAUNCHERS[key] = (function, stream, library, launch)
+    launch(params)
 
 
 @api()

@@ -117,6 +117,16 @@ class Queue(ABC):
         pointer to the globals block, a local-memory window of ``shared_bytes``, then each of
         ``scalars`` as a u32."""
 
+    def launcher(self, kernel: Kernel, global_size: tuple[int, int, int],
+                 local_size: tuple[int, int, int], globals_block: int, shared_bytes: int,
+                 scalars: tuple[int, ...]):
+        """``launch`` with everything but ``params`` fixed: a function of the params. The core
+        keeps one per kernel, queue and geometry, for launches that repeat them; a backend may
+        bind here what :meth:`launch` would look up each time."""
+        launch = self.launch
+        return lambda params: launch(kernel, global_size, local_size, params, globals_block,
+                                     shared_bytes, scalars)
+
     @abstractmethod
     def marker(self, timing: bool = True) -> Marker: ...
 

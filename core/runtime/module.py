@@ -17,6 +17,7 @@ import os
 import re
 import struct
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..ptx import CompileError
@@ -140,22 +141,11 @@ class Function:
         blocks than run at once, gets the context's grid workspace, and runs alone on the device
         before the call returns: its blocks wait for each other at grid barriers, so they must
         all be resident, and another cooperative grid beside it could hold their places."""
-        context = self.module.context
-        if stream.context is not context:
-            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
-                            f"the stream belongs to another context than {self.name}")
-        shape = self._shapes.get((grid, block, shared))
-        if shape is None:
-            shape = self._shape(grid, block, shared)
-        if len(params) != len(self.layout.sizes):
-            raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                            f"{self.name} takes {len(self.layout.sizes)} parameters,"
-                            f" got {len(params)}")
-        if self.info.uses_heap:
-            self.module.attach_heap()
         if not cooperative:
-            self._enqueue(stream, shape, params)
+            self.launcher(stream, grid, block, shared)(params)
             return
+        context = self.module.context
+        shape = self._checked_shape(stream, grid, block, shared)
         blocks = grid[0] * grid[1] * grid[2]
         threads = block[0] * block[1] * block[2]
         limit = self.max_active_blocks(threads, shared) * context.device.properties.multiprocessors
@@ -167,8 +157,52 @@ class Function:
         workspace = context.grid_workspace()
         cooperative_shape = shape._replace(scalars=hidden_scalars(block, shared, workspace))
         with context.device.cooperative_lock:
-            self._enqueue(stream, cooperative_shape, params, workspace)
+            self._launcher(stream, cooperative_shape, workspace)(params)
             stream.queue.finish()
+
+    def launcher(self, stream, grid, block, shared: int) -> Callable[[list[bytes]], None]:
+        """Launches of this function on ``stream`` with one geometry, prepared: the geometry
+        checked, the backend's enqueue bound to the kernel, its sizes and hidden arguments. The
+        result takes the parameters' bytes and enqueues; cuLaunchKernel keeps it for the next
+        launch of the same function, stream and geometry."""
+        return self._launcher(stream, self._checked_shape(stream, grid, block, shared))
+
+    def _checked_shape(self, stream, grid, block, shared: int) -> LaunchShape:
+        if stream.context is not self.module.context:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                            f"the stream belongs to another context than {self.name}")
+        shape = self._shapes.get((grid, block, shared))
+        if shape is None:
+            shape = self._shape(grid, block, shared)
+        if self.info.uses_heap:
+            self.module.attach_heap()
+        return shape
+
+    def _launcher(self, stream, shape: LaunchShape, workspace: int = 0
+                  ) -> Callable[[list[bytes]], None]:
+        module, name, count = self.module, self.name, len(self.layout.sizes)
+        lock, prepare, fill = module.context.lock, stream.prepare, stream.queue.fill
+        enqueue = stream.queue.launcher(self.kernel, shape.global_size, shape.local_size,
+                                        module.globals.base, shape.shared_bytes, shape.scalars)
+
+        def launch(params: list[bytes]) -> None:
+            if len(params) != count:
+                raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                                f"{name} takes {count} parameters, got {len(params)}")
+            lock.acquire()  # not `with`, which costs more than the lock itself
+            try:
+                prepare()
+                if workspace:  # the grid barrier's count starts from 0
+                    fill(workspace, b"\0\0\0\0", 2)
+                enqueue(params)
+                stream.epoch += 1  # Stream.enqueued
+                module.launched = True
+            except BackendError as exc:
+                raise CudaError(exc.result, str(exc)) from None
+            finally:
+                lock.release()
+
+        return launch
 
     def _shape(self, grid, block, shared: int) -> LaunchShape:
         """Check a launch's geometry against the device and the kernel, once per geometry: what
@@ -202,21 +236,6 @@ class Function:
             self._shapes.clear()
         self._shapes[(grid, block, shared)] = shape
         return shape
-
-    def _enqueue(self, stream, shape: LaunchShape, params: list[bytes], workspace: int = 0
-                 ) -> None:
-        context = self.module.context
-        with context.lock:
-            stream.prepare()
-            try:
-                if workspace:  # the grid barrier's count starts from 0
-                    stream.queue.fill(workspace, b"\0\0\0\0", 2)
-                stream.queue.launch(self.kernel, shape.global_size, shape.local_size, params,
-                                    self.module.globals.base, shape.shared_bytes, shape.scalars)
-            except BackendError as exc:
-                raise CudaError(exc.result, str(exc)) from None
-            stream.enqueued()
-            self.module.launched = True
 
 
 class LaunchShape(NamedTuple):

@@ -35,6 +35,11 @@ def pack_params(function: Function, kernel_params, extra) -> list[bytes]:
     """One ``bytes`` per kernel parameter. As CUDA, only the parameters that the kernel declares
     are read: extra ``kernelParams`` entries are ignored."""
     sizes = function.layout.sizes
+    if extra is None or extra.__class__ is int and extra == 0:  # the hot path, as C calls it
+        if kernel_params.__class__ is int and kernel_params:
+            return _from_pointers(function, kernel_params)
+        if not sizes and (kernel_params is None or kernel_params.__class__ is int):
+            return []
     if _given(extra):
         if _given(kernel_params):
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
@@ -50,8 +55,7 @@ def pack_params(function: Function, kernel_params, extra) -> list[bytes]:
             kernel_params[0], (tuple, list)):
         return _from_values(function, kernel_params[0], kernel_params[1])
     if isinstance(kernel_params, int):
-        pointers = (ctypes.c_void_p * len(sizes)).from_address(kernel_params)
-        return [_read(p, size, i) for i, (p, size) in enumerate(zip(pointers, sizes, strict=True))]
+        return _from_pointers(function, kernel_params)
     array = np.frombuffer(kernel_params, dtype=np.uint64) if not isinstance(
         kernel_params, np.ndarray) else kernel_params.view(np.uint64).ravel()
     if len(array) < len(sizes):
@@ -60,6 +64,13 @@ def pack_params(function: Function, kernel_params, extra) -> list[bytes]:
                         f" {len(sizes)}")
     pointers = array[: len(sizes)]
     return [_read(int(p), size, i) for i, (p, size) in enumerate(zip(pointers, sizes, strict=True))]
+
+
+def _from_pointers(function: Function, address: int) -> list[bytes]:
+    """The parameters from a C ``void **kernelParams`` at ``address``."""
+    sizes = function.layout.sizes
+    pointers = (ctypes.c_void_p * len(sizes)).from_address(address)
+    return [_read(p, size, i) for i, (p, size) in enumerate(zip(pointers, sizes, strict=True))]
 
 
 def _read(pointer, size: int, index: int) -> bytes:

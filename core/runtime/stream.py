@@ -77,7 +77,7 @@ class Stream:
             for other in context.blocking_streams():
                 if other is not self:
                     waited |= self._wait_for(other)
-        elif self.blocking and context.legacy_stream is not None:
+        elif not self.flags & CU_STREAM_NON_BLOCKING and context.legacy_stream is not None:
             waited = self._wait_for(context.legacy_stream)
         return waited
 

@@ -248,3 +248,39 @@ def test_device_errors_are_sticky(module, name, result):
     assert cuda.cuCtxSynchronize() == (R[result],)
     assert error(cuda.cuMemAlloc(8)) == R[result]          # the context is unusable now
     assert error(cuda.cuStreamSynchronize(0)) == R[result]
+
+
+def test_a_repeated_launch_still_sees_what_changed_since_it_was_prepared(module):
+    """cuLaunchKernel keeps a prepared launcher per function, stream and geometry; every reuse
+    must still answer as a first launch would once the stream, the module or the current
+    context has changed, and must still check its parameters."""
+    counter = check(cuda, cuda.cuMemAlloc(4))
+    check(cuda, cuda.cuMemsetD32(counter, 0, 1))
+    count = kernel(cuda, module, "count")
+    args = ((counter,), (None,))
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    for _ in range(3):
+        check(cuda, cuda.cuLaunchKernel(count, 2, 1, 1, 32, 1, 1, 0, stream, args, 0))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert download(cuda, counter, 1)[0] == 3 * 64
+    # the same function, stream and geometry with parameters that do not fit
+    assert error(cuda.cuLaunchKernel(count, 2, 1, 1, 32, 1, 1, 0, stream, 0, 0)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuLaunchKernel(count, 2, 1, 1, 32, 1, 1, 0, stream, ((), ()), 0)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    check(cuda, cuda.cuStreamDestroy(stream))
+    assert error(cuda.cuLaunchKernel(count, 2, 1, 1, 32, 1, 1, 0, stream, args, 0)) == \
+        R.CUDA_ERROR_INVALID_HANDLE
+    # another context made current: the function is not of it
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, 0, args, 0))
+    device = check(cuda, cuda.cuDeviceGet(0))
+    other = check(cuda, cuda.cuCtxCreate(None, 0, device))
+    assert error(cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, 0, args, 0)) == \
+        R.CUDA_ERROR_INVALID_HANDLE
+    check(cuda, cuda.cuCtxDestroy(other))
+    check(cuda, cuda.cuCtxSynchronize())
+    assert download(cuda, counter, 1)[0] == 3 * 64 + 1
+    check(cuda, cuda.cuModuleUnload(module))
+    assert error(cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, 0, args, 0)) == \
+        R.CUDA_ERROR_INVALID_HANDLE
+    check(cuda, cuda.cuMemFree(counter))

@@ -19,15 +19,18 @@ from .translation import check, driver
 MB = 1 << 20
 
 
-def _bandwidth(fn, size: int, repeats: int) -> float:
-    """GB/s of the median of repeats calls (after a warm-up)."""
-    fn()
-    times = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
+def _bandwidths(fns: dict, size: int, repeats: int) -> dict[str, float]:
+    """GB/s of each function's median call (after a warm-up), the functions called in turns
+    so that a noisy moment of the machine falls on all of them."""
+    times = {name: [] for name in fns}
+    for fn in fns.values():
         fn()
-        times.append(time.perf_counter() - t0)
-    return size / statistics.median(times) / 1e9
+    for _ in range(repeats):
+        for name, fn in fns.items():
+            t0 = time.perf_counter()
+            fn()
+            times[name].append(time.perf_counter() - t0)
+    return {name: size / statistics.median(t) / 1e9 for name, t in times.items()}
 
 
 def _pinned(cuda, size: int) -> tuple[int, np.ndarray]:
@@ -44,15 +47,14 @@ def _row(cuda, size: int, repeats: int) -> dict[str, float]:
     pinned, pinned_array = _pinned(cuda, size)
     d1 = check(cuda, cuda.cuMemAlloc(size))
     d2 = check(cuda, cuda.cuMemAlloc(size))
-    row = {
-        "HtoD pageable": _bandwidth(lambda: cuda.cuMemcpyHtoD(d1, host, size), size, repeats),
-        "HtoD pinned": _bandwidth(lambda: cuda.cuMemcpyHtoD(d1, pinned, size), size, repeats),
-        "DtoH pageable": _bandwidth(lambda: cuda.cuMemcpyDtoH(out, d1, size), size, repeats),
-        "DtoH pinned": _bandwidth(lambda: cuda.cuMemcpyDtoH(pinned, d1, size), size, repeats),
-        "DtoD": _bandwidth(lambda: (cuda.cuMemcpyDtoD(d2, d1, size),
-                                    cuda.cuCtxSynchronize()), size, repeats),
-        "np.copyto": _bandwidth(lambda: np.copyto(out, host), size, repeats),
-    }
+    row = _bandwidths({
+        "HtoD pageable": lambda: cuda.cuMemcpyHtoD(d1, host, size),
+        "HtoD pinned": lambda: cuda.cuMemcpyHtoD(d1, pinned, size),
+        "DtoH pageable": lambda: cuda.cuMemcpyDtoH(out, d1, size),
+        "DtoH pinned": lambda: cuda.cuMemcpyDtoH(pinned, d1, size),
+        "DtoD": lambda: (cuda.cuMemcpyDtoD(d2, d1, size), cuda.cuCtxSynchronize()),
+        "np.copyto": lambda: np.copyto(out, host),
+    }, size, repeats)
     check(cuda, cuda.cuMemcpyDtoH(out, d2, size))
     assert out[0] == 1 and out[-1] == 1, "DtoD copied the wrong bytes"
     for p in (d1, d2):
@@ -71,7 +73,7 @@ def run(quick: bool = False) -> list[str]:
              " | np.copyto | worst / NumPy |", "|---|---|---|---|---|---|---|---|"]
     results = []
     for size in sizes:
-        repeats = 3 if quick or size >= 256 * MB else 9
+        repeats = (15 if size <= 4 * MB else 3) if quick or size >= 256 * MB else 41
         row = _row(cuda, size, repeats)
         worst = min(v for k, v in row.items() if k != "np.copyto") / row["np.copyto"]
         results.append((size, row))

@@ -30,7 +30,7 @@ from .attributes import device_attribute
 from .context import API_VERSION, CONTEXTS, Context, CudaDevice, current_context
 from .driver import DRIVER, DRIVER_VERSION
 from .errors import CudaError
-from .hostmem import host_buffer
+from .hostmem import host_address
 from .link import Linker
 from .memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
 from .module import (
@@ -161,7 +161,9 @@ def _stream(handle) -> Stream:
     stream names its own context, which need not be current (as on CUDA)."""
     value = _int(handle)
     if value in (0, 1):
-        return _ctx().stream("legacy")
+        context = _ctx()
+        legacy = context.legacy_stream  # made on first use, under the context's lock
+        return legacy if legacy is not None else context.stream("legacy")
     if value == 2:
         return _ctx().stream("per_thread")
     DRIVER.require()
@@ -647,15 +649,15 @@ def cuMemcpy(dst, src, ByteCount):
 @api()
 def cuMemcpyHtoD(dstDevice, srcHost, ByteCount):
     size = _int(ByteCount)
-    with host_buffer(srcHost, size, writable=False) as src:
-        transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, src, HOST_END, size, False)
+    src = host_address(srcHost, size, writable=False)
+    transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, src, HOST_END, size, False)
 
 
 @api()
 def cuMemcpyDtoH(dstHost, srcDevice, ByteCount):
     size = _int(ByteCount)
-    with host_buffer(dstHost, size, writable=True) as dst:
-        transfers.copy(_stream(0), dst, HOST_END, _int(srcDevice), DEVICE_END, size, False)
+    dst = host_address(dstHost, size, writable=True)
+    transfers.copy(_stream(0), dst, HOST_END, _int(srcDevice), DEVICE_END, size, False)
 
 
 @api()
@@ -674,16 +676,16 @@ def cuMemcpyAsync(dst, src, ByteCount, hStream):
 def cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream):
     stream = _stream(hStream)
     size = _int(ByteCount)
-    with host_buffer(srcHost, size, writable=False) as src:
-        transfers.copy(stream, _int(dstDevice), DEVICE_END, src, HOST_END, size, True)
+    src = host_address(srcHost, size, writable=False)
+    transfers.copy(stream, _int(dstDevice), DEVICE_END, src, HOST_END, size, True)
 
 
 @api()
 def cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream):
     stream = _stream(hStream)
     size = _int(ByteCount)
-    with host_buffer(dstHost, size, writable=True) as dst:
-        transfers.copy(stream, dst, HOST_END, _int(srcDevice), DEVICE_END, size, True)
+    dst = host_address(dstHost, size, writable=True)
+    transfers.copy(stream, dst, HOST_END, _int(srcDevice), DEVICE_END, size, True)
 
 
 @api()

@@ -3,16 +3,20 @@ object with the buffer protocol (bytes, bytearray, memoryview, array.array)."""
 
 from __future__ import annotations
 
-import contextlib
+import ctypes
 
 import numpy as np
 
 from .errors import CudaError
 
 
-@contextlib.contextmanager
-def host_buffer(obj, size: int, writable: bool):
-    """Yield the address of ``size`` bytes of host memory that ``obj`` names."""
+def host_address(obj, size: int, writable: bool) -> int:
+    """The address of ``size`` bytes of host memory that ``obj`` names (an int address, or a
+    buffer that the caller keeps alive while it uses the address)."""
+    if obj.__class__ is int:  # the hot path: an address
+        if obj == 0 and size:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host pointer is NULL")
+        return obj
     if obj is None:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host pointer is NULL")
     if isinstance(obj, int) or (hasattr(obj, "__int__") and not hasattr(obj, "__len__")
@@ -20,8 +24,7 @@ def host_buffer(obj, size: int, writable: bool):
         address = int(obj)
         if address == 0 and size:
             raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host pointer is NULL")
-        yield address
-        return
+        return address
     if isinstance(obj, np.ndarray):
         array = obj
     else:
@@ -31,11 +34,19 @@ def host_buffer(obj, size: int, writable: bool):
             raise CudaError("CUDA_ERROR_INVALID_VALUE",
                             f"{type(obj).__name__} is not host memory (need an int address or"
                             " a buffer)") from None
-    if not array.flags.c_contiguous:
+    flags = array.flags
+    if not flags.c_contiguous:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host array is not contiguous")
     if array.nbytes < size:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
                         f"the host buffer has {array.nbytes} bytes; the copy needs {size}")
-    if writable and not array.flags.writeable:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the destination host buffer is read-only")
-    yield array.__array_interface__["data"][0]
+    if not flags.writeable:
+        if writable:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            "the destination host buffer is read-only")
+    elif array.nbytes:  # a buffer export costs less than the interface's dict
+        try:
+            return ctypes.addressof(ctypes.c_char.from_buffer(array))
+        except (TypeError, ValueError, BufferError):
+            pass
+    return array.__array_interface__["data"][0]

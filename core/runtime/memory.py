@@ -61,12 +61,17 @@ class AddressTable:
 
     def find(self, address: int) -> Allocation | None:
         """The allocation that contains ``address`` (or whose end it is, for empty ranges)."""
-        with self._lock:
+        lock = self._lock
+        lock.acquire()  # not `with`: every copy and launch argument check comes here
+        try:
             i = bisect.bisect_right(self._bases, address) - 1
             if i < 0:
                 return None
             allocation = self._allocations[i]
-        if allocation.base <= address < allocation.end or address == allocation.base:
+        finally:
+            lock.release()
+        base = allocation.base
+        if base <= address < base + allocation.size or address == base:
             return allocation
         return None
 
@@ -80,7 +85,7 @@ class AddressTable:
         allocation = self.find(address)
         if allocation is None:
             return None
-        if address + size > allocation.end:
+        if address + size > allocation.base + allocation.size:
             raise CudaError(
                 "CUDA_ERROR_INVALID_VALUE",
                 f"{what} of {size} bytes at 0x{address:x} runs {address + size - allocation.end}"

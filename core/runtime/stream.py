@@ -74,6 +74,8 @@ class Stream:
         context = self.context
         waited = False
         if self.kind == "legacy":
+            if not context.streams and not context.retiring:  # only the legacy stream
+                return False
             for other in context.blocking_streams():
                 if other is not self:
                     waited |= self._wait_for(other)

@@ -8,7 +8,7 @@ from . import textures, transfers
 from .api import _ctx, _int, _stream, api
 from .driver import DRIVER
 from .errors import CudaError
-from .hostmem import host_buffer
+from .hostmem import host_address
 from .transfers import DEVICE_END, HOST_END
 
 
@@ -83,28 +83,28 @@ def _from_array(dst: int, dst_end: str, src_array, offset, size: int, stream, as
 
 @api()
 def cuMemcpyHtoA(dstArray, dstOffset, srcHost, ByteCount):
-    with host_buffer(srcHost, _int(ByteCount), writable=False) as src:
-        _to_array(dstArray, dstOffset, src, HOST_END, ByteCount, _stream(0), False)
+    src = host_address(srcHost, _int(ByteCount), writable=False)
+    _to_array(dstArray, dstOffset, src, HOST_END, ByteCount, _stream(0), False)
 
 
 @api()
 def cuMemcpyHtoAAsync(dstArray, dstOffset, srcHost, ByteCount, hStream):
     stream = _stream(hStream)
-    with host_buffer(srcHost, _int(ByteCount), writable=False) as src:
-        _to_array(dstArray, dstOffset, src, HOST_END, ByteCount, stream, True)
+    src = host_address(srcHost, _int(ByteCount), writable=False)
+    _to_array(dstArray, dstOffset, src, HOST_END, ByteCount, stream, True)
 
 
 @api()
 def cuMemcpyAtoH(dstHost, srcArray, srcOffset, ByteCount):
-    with host_buffer(dstHost, _int(ByteCount), writable=True) as dst:
-        _from_array(dst, HOST_END, srcArray, srcOffset, ByteCount, _stream(0), False)
+    dst = host_address(dstHost, _int(ByteCount), writable=True)
+    _from_array(dst, HOST_END, srcArray, srcOffset, ByteCount, _stream(0), False)
 
 
 @api()
 def cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream):
     stream = _stream(hStream)
-    with host_buffer(dstHost, _int(ByteCount), writable=True) as dst:
-        _from_array(dst, HOST_END, srcArray, srcOffset, ByteCount, stream, True)
+    dst = host_address(dstHost, _int(ByteCount), writable=True)
+    _from_array(dst, HOST_END, srcArray, srcOffset, ByteCount, stream, True)
 
 
 @api()

@@ -20,7 +20,7 @@ from ..cuda_enums import CUarray_format, CUresourcetype
 from ..ptx import texture_descriptor as layout
 from . import transfers
 from .errors import CudaError
-from .hostmem import host_buffer
+from .hostmem import host_address
 from .memory import ADDRESSES, DEVICE, Allocation
 from .transfers import DEVICE_END, HOST_END
 
@@ -382,9 +382,9 @@ def create_object(context, res, tex, view, lookup_array, surface: bool) -> int:
     data = layout.pack(address_modes=modes, filter=filter_mode, flags=flags, border=border,
                        **shape)
     allocation = context.allocate(layout.SIZE, DEVICE)
-    with host_buffer(data, layout.SIZE, writable=False) as src:
-        transfers.copy(context.stream("legacy"), allocation.base, DEVICE_END, src, HOST_END,
-                       layout.SIZE, False)
+    src = host_address(data, layout.SIZE, writable=False)
+    transfers.copy(context.stream("legacy"), allocation.base, DEVICE_END, src, HOST_END,
+                   layout.SIZE, False)
     obj = ResourceObject(context, allocation, surface, resource, texture, array)
     with _LOCK:
         _OBJECTS[allocation.base] = obj

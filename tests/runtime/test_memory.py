@@ -128,6 +128,34 @@ def test_copies_in_every_direction(backend):
     assert error(cuda.cuMemcpyHtoD(a, np.zeros(3, np.int32), 16)) == R.CUDA_ERROR_INVALID_VALUE
 
 
+def test_host_buffers_of_every_kind(backend):
+    """The host end of a copy: NumPy arrays (writable, read-only, empty, strided), bytes,
+    bytearray, memoryview and an int address; what cannot be written or is not contiguous is
+    refused with INVALID_VALUE, and nothing is written."""
+    data = np.arange(16, dtype=np.uint8)
+    a = check(cuda, cuda.cuMemAlloc(16))
+    read_only = data.copy()
+    read_only.flags.writeable = False
+    for source in (data, read_only, bytes(data), bytearray(data), memoryview(bytes(data)),
+                   data.ctypes.data):
+        check(cuda, cuda.cuMemsetD8(a, 0, 16))
+        check(cuda, cuda.cuMemcpyHtoD(a, source, 16))
+        assert (download(cuda, a, 16, np.uint8) == data).all(), type(source)
+    out = np.full(16, 7, np.uint8)
+    out.flags.writeable = False
+    assert error(cuda.cuMemcpyDtoH(out, a, 16)) == R.CUDA_ERROR_INVALID_VALUE
+    assert (out == 7).all()
+    assert error(cuda.cuMemcpyDtoH(bytes(16), a, 16)) == R.CUDA_ERROR_INVALID_VALUE
+    strided = np.zeros(32, np.uint8)[::2]
+    assert error(cuda.cuMemcpyDtoH(strided, a, 16)) == R.CUDA_ERROR_INVALID_VALUE
+    assert not strided.any()
+    check(cuda, cuda.cuMemcpyDtoH(np.zeros(0, np.uint8), a, 0))  # an empty copy does nothing
+    writable = bytearray(16)
+    check(cuda, cuda.cuMemcpyDtoH(writable, a, 16))
+    assert bytes(writable) == bytes(data)
+    check(cuda, cuda.cuMemFree(a))
+
+
 def test_copy_past_an_allocation_writes_nothing(backend):
     a = check(cuda, cuda.cuMemAlloc(64))
     b = check(cuda, cuda.cuMemAlloc(64))

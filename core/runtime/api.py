@@ -19,9 +19,11 @@ from pathlib import Path
 
 from ..cuda_enums import (
     ERROR_STRINGS,
+    CUdevice_P2PAttribute,
     CUmoduleLoadingMode,
     CUpointer_attribute,
     CUresult,
+    CUsharedconfig,
     CUstreamCaptureMode,
     CUstreamCaptureStatus,
 )
@@ -295,6 +297,34 @@ def cuDeviceGetPCIBusId(length, dev):
     return text[: _int(length) - 1]
 
 
+# -- peer access -------------------------------------------------------------------------------
+
+
+@api(1)
+def cuDeviceCanAccessPeer(dev, peerDev):
+    """Whether ``dev`` may access ``peerDev``'s memory directly: never on zluda (each backend
+    device has its own address space), and never a device itself, as on CUDA."""
+    _device(dev)
+    _device(peerDev)
+    return 0
+
+
+@api(1)
+def cuDeviceGetP2PAttribute(attrib, srcDevice, dstDevice):
+    """Every peer-to-peer attribute is 0: no pair of zluda's devices links their memory. As on
+    CUDA, a device paired with itself is CUDA_ERROR_INVALID_DEVICE."""
+    src, dst = _device(srcDevice), _device(dstDevice)
+    try:
+        CUdevice_P2PAttribute(_int(attrib))
+    except ValueError:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{_int(attrib)} is not a CUdevice_P2PAttribute") from None
+    if src is dst:
+        raise CudaError("CUDA_ERROR_INVALID_DEVICE",
+                        "the source and destination of a peer-to-peer attribute are one device")
+    return 0
+
+
 # -- primary contexts ------------------------------------------------------------------------
 
 
@@ -434,6 +464,27 @@ def cuCtxSetCacheConfig(config):
 @api(1)
 def cuCtxGetCacheConfig():
     return _ctx().cache_config
+
+
+def _shared_config(config) -> int:
+    value = _int(config)
+    try:
+        CUsharedconfig(value)
+    except ValueError:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{value} is not a CUsharedconfig (0, 1 or 2)") from None
+    return value
+
+
+@api()
+def cuCtxSetSharedMemConfig(config):
+    """Deprecated; kept as a preference, as CUDA does on devices without configurable banks."""
+    _ctx().shared_mem_config = _shared_config(config)
+
+
+@api(1)
+def cuCtxGetSharedMemConfig():
+    return _ctx().shared_mem_config
 
 
 # -- memory ----------------------------------------------------------------------------------------
@@ -1402,6 +1453,12 @@ def _set_function_attribute(function: Function, attrib, value) -> None:
 @api()
 def cuFuncSetCacheConfig(hfunc, config):
     _launchable(hfunc).cache_config = _int(config)
+
+
+@api()
+def cuFuncSetSharedMemConfig(hfunc, config):
+    """Deprecated: a preference that changes nothing (zluda's shared memory has no banks)."""
+    _launchable(hfunc).shared_mem_config = _shared_config(config)
 
 
 @api(1)

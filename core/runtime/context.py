@@ -86,6 +86,7 @@ class Context:
         self._heap: Allocation | None = None  # device_heap()
         self._grid_workspace: Allocation | None = None  # grid_workspace()
         self.cache_config = 0
+        self.shared_mem_config = 0  # cuCtxSetSharedMemConfig: a preference, unused
         self.shared_config = 0
         # cudart's context-local storage: key -> (value, destructor(key, value) or None)
         self.local_storage: dict[int, tuple[int, object]] = {}

@@ -105,6 +105,7 @@ class Function:
         self.max_dynamic_shared = 0
         self.preferred_carveout = -1
         self.cache_config = 0
+        self.shared_mem_config = 0  # cuFuncSetSharedMemConfig: a preference, unused
         self._shapes: dict[tuple, LaunchShape] = {}  # (grid, block, shared) -> checked shape
 
     @property

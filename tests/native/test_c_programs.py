@@ -55,6 +55,8 @@ EXPECTED = {
     "cuDeviceGet(&dev, 99)": 101,
     "cuDeviceGetAttribute(&value, CU_DEVICE_ATTRIBUTE_WARP_SIZE, 99)": 101,
     "cuDeviceGetAttribute(&value, (CUdevice_attribute)100000, 0)": 1,
+    "cuDeviceCanAccessPeer(NULL, 0, 0)": 1, "cuDeviceCanAccessPeer(&value, 0, 99)": 101,
+    "cuDeviceGetP2PAttribute(&value, CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED, 0, 0)": 101,
     "cuCtxCreate(&ctx, NULL, 0, 0)": 0, "cuMemAlloc(NULL, 16)": 1,
     "cuMemAlloc(&p, 16)": [3, 0],  # before cuInit, then in a context
     "cuMemFree(p)": [0, 1],

@@ -149,3 +149,9 @@ def test_context_settings(backend):
     check(cuda, cuda.cuCtxSetCacheConfig(cuda.CUfunc_cache.CU_FUNC_CACHE_PREFER_SHARED))
     assert check(cuda, cuda.cuCtxGetCacheConfig()) == cuda.CUfunc_cache.CU_FUNC_CACHE_PREFER_SHARED
     assert isinstance(check(cuda, cuda.cuCtxGetFlags()), int)
+    S = cuda.CUsharedconfig
+    assert check(cuda, cuda.cuCtxGetSharedMemConfig()) == S.CU_SHARED_MEM_CONFIG_DEFAULT_BANK_SIZE
+    check(cuda, cuda.cuCtxSetSharedMemConfig(S.CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE))
+    assert check(cuda, cuda.cuCtxGetSharedMemConfig()) == \
+        S.CU_SHARED_MEM_CONFIG_EIGHT_BYTE_BANK_SIZE
+    assert error(cuda.cuCtxSetSharedMemConfig(3)) == cuda.CUresult.CUDA_ERROR_INVALID_VALUE

@@ -23,6 +23,27 @@ def test_device_queries(backend):
     assert error(cuda.cuDeviceGetName(256, count)) == cuda.CUresult.CUDA_ERROR_INVALID_DEVICE
 
 
+def test_peer_access_between_devices(backend):
+    """No pair of zluda's devices shares memory, and a device is not its own peer (as on
+    CUDA: 0, and CUDA_ERROR_INVALID_DEVICE for a P2P attribute of one device)."""
+    P = cuda.CUdevice_P2PAttribute
+    R = cuda.CUresult
+    count = check(cuda, cuda.cuDeviceGetCount())
+    for dev in range(count):
+        for peer in range(count):
+            assert check(cuda, cuda.cuDeviceCanAccessPeer(dev, peer)) == 0
+            for attribute in P:
+                result = cuda.cuDeviceGetP2PAttribute(attribute, dev, peer)
+                if dev == peer:
+                    assert error(result) == R.CUDA_ERROR_INVALID_DEVICE
+                else:
+                    assert check(cuda, result) == 0
+    assert error(cuda.cuDeviceCanAccessPeer(0, count)) == R.CUDA_ERROR_INVALID_DEVICE
+    assert error(cuda.cuDeviceGetP2PAttribute(P.CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED,
+                                              count, 0)) == R.CUDA_ERROR_INVALID_DEVICE
+    assert error(cuda.cuDeviceGetP2PAttribute(99, 0, 0)) == R.CUDA_ERROR_INVALID_VALUE
+
+
 def test_every_attribute_is_an_int(backend):
     device = check(cuda, cuda.cuDeviceGet(0))
     A = cuda.CUdevice_attribute

@@ -220,6 +220,11 @@ def test_function_attributes(module):
     assert error(cuda.cuFuncSetAttribute(reverse, FA.CU_FUNC_ATTRIBUTE_NUM_REGS, 3)) == \
         R.CUDA_ERROR_INVALID_VALUE
     check(cuda, cuda.cuFuncSetCacheConfig(reverse, cuda.CUfunc_cache.CU_FUNC_CACHE_PREFER_L1))
+    check(cuda, cuda.cuFuncSetSharedMemConfig(
+        reverse, cuda.CUsharedconfig.CU_SHARED_MEM_CONFIG_FOUR_BYTE_BANK_SIZE))
+    assert error(cuda.cuFuncSetSharedMemConfig(reverse, 7)) == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuFuncSetSharedMemConfig(cuda.CUfunction(12345), 0)) == \
+        R.CUDA_ERROR_INVALID_HANDLE
 
 
 def test_occupancy(module):

@@ -61,6 +61,9 @@ int main(void) {
     SHOW(cuDeviceGet(&dev, 99));
     SHOW(cuDeviceGetAttribute(&value, CU_DEVICE_ATTRIBUTE_WARP_SIZE, 99));
     SHOW(cuDeviceGetAttribute(&value, (CUdevice_attribute)100000, 0));
+    SHOW(cuDeviceCanAccessPeer(NULL, 0, 0));
+    SHOW(cuDeviceCanAccessPeer(&value, 0, 99));
+    SHOW(cuDeviceGetP2PAttribute(&value, CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED, 0, 0));
     SHOW(cuCtxCreate(&ctx, NULL, 0, 0));
     SHOW(cuMemAlloc(NULL, 16));
     SHOW(cuMemAlloc(&p, 16));

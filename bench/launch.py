@@ -156,8 +156,8 @@ def run(quick: bool = False) -> list[str]:
         unavailable = f"raw dpctl submit: unavailable ({type(exc).__name__}: {exc})"
     lines = ["## Launch overhead (empty kernel, 1 block of 32 threads)", "",
              f"µs per launch, medians of {repeats} runs of {n} launches, the Python paths taken"
-             " in turns. Host CPU: the launching thread's CPU time per queued launch (what the"
-             " call itself costs, less sensitive to a busy machine than the wall clock).", "",
+             " in turns. Host CPU: the launching thread's CPU time per queued launch (the"
+             " wall time where the final wait spins, as Intel's CPU runtime's does).", "",
              "| path | synchronous (launch + wait) | queued (N launches, one wait) | host CPU,"
              " queued |", "|---|---|---|---|"]
     results = {}

@@ -100,14 +100,13 @@ def _copy_on_host(stream, dst: int, dst_pitch: int, src: int, src_pitch: int, wi
     worker thread, away from the caller's cache). The stream is drained outside the context's
     lock first, where other threads may go on enqueueing; the drain under the lock, which the
     copy needs for its order, then usually finds nothing left."""
-    if stream.epoch != stream.drained_epoch:
+    if not stream.known_idle():
         stream.drain()
     lock = stream.context.lock
     lock.acquire()  # not `with`, which costs more than the lock on this path
     try:
-        # every enqueue bumps the epoch, so an unchanged one with no new waits means that the
-        # queue holds nothing unfinished (clFinish on an idle queue still costs ~6 µs)
-        if stream.prepare() or stream.epoch != stream.drained_epoch:
+        stream.prepare()
+        if not stream.known_idle():  # work or waits came since the drain above
             stream.drain()
         if dst_pitch == src_pitch == width:
             memmove(dst, src, width * height)

@@ -325,6 +325,36 @@ def cuDeviceGetP2PAttribute(attrib, srcDevice, dstDevice):
     return 0
 
 
+def _peer_context(peerContext) -> Context:
+    """The current context and ``peerContext``, which must be another live context."""
+    current = _ctx()
+    try:
+        peer = _context(peerContext)
+    except CudaError as exc:
+        raise CudaError("CUDA_ERROR_INVALID_CONTEXT", f"peerContext: {exc.message}") from None
+    if peer is current:
+        raise CudaError("CUDA_ERROR_INVALID_CONTEXT", "peerContext is the current context")
+    return peer
+
+
+@api()
+def cuCtxEnablePeerAccess(peerContext, Flags):
+    """As CUDA answers where cuDeviceCanAccessPeer says 0, as it does for every pair here."""
+    _peer_context(peerContext)
+    if _int(Flags) != 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"Flags is 0x{_int(Flags):x}; it must be 0")
+    raise CudaError("CUDA_ERROR_PEER_ACCESS_UNSUPPORTED",
+                    "zluda's devices cannot access each other's memory (cuDeviceCanAccessPeer"
+                    " is 0 for every pair)")
+
+
+@api()
+def cuCtxDisablePeerAccess(peerContext):
+    _peer_context(peerContext)
+    raise CudaError("CUDA_ERROR_PEER_ACCESS_NOT_ENABLED",
+                    "peer access to peerContext was never enabled")
+
+
 # -- primary contexts ------------------------------------------------------------------------
 
 

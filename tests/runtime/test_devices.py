@@ -42,6 +42,18 @@ def test_peer_access_between_devices(backend):
     assert error(cuda.cuDeviceGetP2PAttribute(P.CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED,
                                               count, 0)) == R.CUDA_ERROR_INVALID_DEVICE
     assert error(cuda.cuDeviceGetP2PAttribute(99, 0, 0)) == R.CUDA_ERROR_INVALID_VALUE
+    # and so contexts cannot enable peer access to each other either
+    device = check(cuda, cuda.cuDeviceGet(0))
+    first = check(cuda, cuda.cuCtxCreate(None, 0, device))
+    second = check(cuda, cuda.cuCtxCreate(None, 0, device))  # current now
+    assert error(cuda.cuCtxEnablePeerAccess(first, 0)) == R.CUDA_ERROR_PEER_ACCESS_UNSUPPORTED
+    assert error(cuda.cuCtxEnablePeerAccess(first, 1)) == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuCtxEnablePeerAccess(second, 0)) == R.CUDA_ERROR_INVALID_CONTEXT
+    assert error(cuda.cuCtxEnablePeerAccess(cuda.CUcontext(12345), 0)) == \
+        R.CUDA_ERROR_INVALID_CONTEXT
+    assert error(cuda.cuCtxDisablePeerAccess(first)) == R.CUDA_ERROR_PEER_ACCESS_NOT_ENABLED
+    check(cuda, cuda.cuCtxDestroy(second))
+    check(cuda, cuda.cuCtxDestroy(first))
 
 
 def test_every_attribute_is_an_int(backend):

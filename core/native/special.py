@@ -14,6 +14,7 @@ from types import SimpleNamespace
 
 from ..cuda_enums import CUpointer_attribute as A
 from ..runtime import api as runtime_api
+from ..runtime.mempool import UINT64_ATTRIBUTES
 from . import face
 from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
 from .procaddress import CU_GET_PROC_ADDRESS_SUCCESS, lookup
@@ -191,6 +192,30 @@ def _pointer_get_attributes(count, attributes, data, ptr):
     return int(result[0])
 
 
+# -- memory pools ----------------------------------------------------------------------------
+
+
+def _pool_value_type(attribute: int) -> str:
+    return "cuuint64_t *" if attribute in UINT64_ATTRIBUTES else "int *"
+
+
+def _mem_pool_get_attribute(pool, attribute, value):
+    """``void *value``: a cuuint64_t or an int, by attribute (cuda.h)."""
+    if value == face.ffi.NULL:
+        return _null("cuMemPoolGetAttribute", "value")
+    result = runtime_api.cuMemPoolGetAttribute(_addr(pool), attribute)
+    if result[0] == SUCCESS:
+        face.ffi.cast(_pool_value_type(int(attribute)), value)[0] = result[1]
+    return int(result[0])
+
+
+def _mem_pool_set_attribute(pool, attribute, value):
+    if value == face.ffi.NULL:
+        return _null("cuMemPoolSetAttribute", "value")
+    given = face.ffi.cast(_pool_value_type(int(attribute)), value)[0]
+    return int(runtime_api.cuMemPoolSetAttribute(_addr(pool), attribute, int(given))[0])
+
+
 # -- launches --------------------------------------------------------------------------------
 
 
@@ -278,6 +303,10 @@ def implementation(symbol: str):
         return _pointer_get_attribute
     if symbol == "cuPointerGetAttributes":
         return _pointer_get_attributes
+    if symbol == "cuMemPoolGetAttribute":
+        return _mem_pool_get_attribute
+    if symbol == "cuMemPoolSetAttribute":
+        return _mem_pool_set_attribute
     if symbol in ("cuLaunchKernel", "cuLaunchKernel_ptsz"):
         return _launch_kernel(symbol)
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):

@@ -20,6 +20,9 @@ from pathlib import Path
 from ..cuda_enums import (
     ERROR_STRINGS,
     CUdevice_P2PAttribute,
+    CUmemAllocationHandleType,
+    CUmemAllocationType,
+    CUmemLocationType,
     CUmoduleLoadingMode,
     CUpointer_attribute,
     CUresult,
@@ -35,6 +38,7 @@ from .errors import CudaError
 from .hostmem import host_address
 from .link import Linker
 from .memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
+from .mempool import MemoryPool
 from .module import (
     Function,
     Library,
@@ -448,7 +452,9 @@ def cuCtxGetDevice(ctx=None):
 
 @api()
 def cuCtxSynchronize(ctx=None):
-    _context_or_current(ctx).synchronize()
+    context = _context_or_current(ctx)
+    context.synchronize()
+    context.device.pools.after_synchronize()
 
 
 @api(1)
@@ -552,7 +558,116 @@ def cuMemFree(dptr):
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFree of host memory (use cuMemFreeHost)")
     for s in allocation.context.all_streams():
         s.synchronize()
+    pool = allocation.context.device.pools.owner(allocation.base)
+    if pool is not None:  # cuMemAllocAsync's memory, freed synchronously
+        pool.free_now(allocation.base)
+    else:
+        allocation.context.free(allocation)
+
+
+# -- stream-ordered memory (zluda.runtime.mempool) -------------------------------------------
+
+
+def _pool(handle) -> MemoryPool:
+    DRIVER.require()
+    pool = DRIVER.handles.get(_int(handle), MemoryPool)
+    if pool.destroyed:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the memory pool was destroyed")
+    return pool
+
+
+@api(1)
+def cuMemAllocAsync(bytesize, hStream):
+    stream = _stream(hStream)
+    return stream.context.device.pools.current.allocate(stream, _int(bytesize))
+
+
+@api(1)
+def cuMemAllocFromPoolAsync(bytesize, pool, hStream):
+    stream = _stream(hStream)
+    memory_pool = _pool(pool)
+    if memory_pool.device is not stream.context.device:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        "the pool belongs to another device than the stream")
+    return memory_pool.allocate(stream, _int(bytesize))
+
+
+@api()
+def cuMemFreeAsync(dptr, hStream):
+    """A pool's block goes back to its pool in the stream's order. Other device memory
+    (cuMemAlloc's) is freed once the stream's earlier work is done."""
+    stream = _stream(hStream)
+    address = _int(dptr)
+    if address == 0:
+        return
+    pool = stream.context.device.pools.owner(address)
+    if pool is not None:
+        pool.free(address, stream)
+        return
+    allocation = _allocation_at(address, "device")
+    if allocation.kind not in (DEVICE, MANAGED):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFreeAsync of host memory")
+    stream.synchronize()
     allocation.context.free(allocation)
+
+
+@api(1)
+def cuDeviceGetDefaultMemPool(dev):
+    return _handle(_device(dev).pools.default)
+
+
+@api(1)
+def cuDeviceGetMemPool(dev):
+    return _handle(_device(dev).pools.current)
+
+
+@api()
+def cuDeviceSetMemPool(dev, pool):
+    device, memory_pool = _device(dev), _pool(pool)
+    if memory_pool.device is not device:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the pool belongs to another device")
+    device.pools.current = memory_pool
+
+
+@api(1)
+def cuMemPoolCreate(poolProps):
+    """A pool of pinned device memory of one device, without shareable handles (the only kind
+    that zluda's backends make)."""
+    if poolProps is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "poolProps is NULL")
+    if _int(poolProps.allocType) != CUmemAllocationType.CU_MEM_ALLOCATION_TYPE_PINNED:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        "poolProps.allocType must be CU_MEM_ALLOCATION_TYPE_PINNED")
+    location = poolProps.location
+    if _int(location.type) != CUmemLocationType.CU_MEM_LOCATION_TYPE_DEVICE:
+        raise CudaError("CUDA_ERROR_NOT_SUPPORTED",
+                        "zluda's pools hold device memory (CU_MEM_LOCATION_TYPE_DEVICE) only")
+    device = _device(location.id)
+    if _int(poolProps.handleTypes) != CUmemAllocationHandleType.CU_MEM_HANDLE_TYPE_NONE:
+        raise CudaError("CUDA_ERROR_NOT_SUPPORTED",
+                        "pools with shareable handles (IPC) are not supported")
+    return _handle(device.pools.create())
+
+
+@api()
+def cuMemPoolDestroy(pool):
+    memory_pool = _pool(pool)
+    memory_pool.device.pools.remove(memory_pool)
+
+
+@api()
+def cuMemPoolTrimTo(pool, minBytesToKeep):
+    _pool(pool).trim(_int(minBytesToKeep))
+
+
+@api(1)
+def cuMemPoolGetAttribute(pool, attr):
+    return _pool(pool).attribute(_int(attr))
+
+
+@api()
+def cuMemPoolSetAttribute(pool, attr, value):
+    _pool(pool).set_attribute(_int(attr), _int(value))
 
 
 @api(2)
@@ -898,6 +1013,7 @@ def cuStreamSynchronize(hStream):
     stream = _stream(hStream)
     stream.synchronize()
     stream.context.check_device_status()
+    stream.context.device.pools.after_synchronize()
 
 
 @api()

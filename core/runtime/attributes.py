@@ -68,7 +68,7 @@ def device_attributes(device: CudaDevice) -> dict[int, int]:
         A.CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR: 32,
         A.CU_DEVICE_ATTRIBUTE_MAX_PERSISTING_L2_CACHE_SIZE: 0,
         A.CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK: 0,
-        A.CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED: 0,
+        A.CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED: 1,  # zluda.runtime.mempool
         A.CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH: 1,  # one grid at a time, all of it resident
     }
     for name, value in TEXTURE_LIMITS.items():

@@ -16,6 +16,7 @@ from . import calibration
 from .backend import BackendError, Device
 from .errors import CudaError, log
 from .memory import ADDRESSES, DEVICE, Allocation
+from .mempool import DevicePools
 from .stream import (
     CU_EVENT_DISABLE_TIMING,
     CU_EVENT_INTERPROCESS,
@@ -40,6 +41,7 @@ class CudaDevice:
         self.primary = PrimaryContext(self)
         # Cooperative launches run one at a time: their blocks must all be resident at once
         self.cooperative_lock = threading.Lock()
+        self.pools = DevicePools(self)  # stream-ordered memory (cuMemAllocAsync)
         self._compiler_target: str | None = None
         self._target_lock = threading.Lock()
 

@@ -204,7 +204,7 @@ def _wrappers(spec: NativeLibrary, functions: dict) -> str:
     lines = []
     for name, (proto, params, signature) in functions.items():
         pointers = _pointer_params(name, params, signature)
-        lines.append(_twin(name, functions))
+        lines.append(_renamed(proto, name, pointers))
         lines.append(proto[:-1] + " {")
         arguments = [f"(uintptr_t){p}" if p in pointers else p for p in params]
         failure, call = spec.failure(proto, name), f"zluda_{name}({', '.join(arguments)})"

@@ -3,8 +3,9 @@
 C strings written into the caller's buffer (``cuDeviceGetName``), strings that the driver owns
 (``cuGetErrorString``), arrays with a count (``cuModuleLoadDataEx``'s options,
 ``cuPointerGetAttributes``), values whose size depends on another argument
-(``cuPointerGetAttribute``), the older ``cuCtxCreate`` forms, ``cuGetProcAddress``, and
-``cuLaunchKernel``, whose generic translation costs too much on the hottest call.
+(``cuPointerGetAttribute``, ``cuMemPoolGet/SetAttribute``), the older ``cuCtxCreate`` forms,
+``cuGetProcAddress``, and ``cuLaunchKernel``, whose generic translation costs too much on the
+hottest call.
 Each translates and calls :mod:`zluda.runtime.api`; none holds CUDA semantics of its own.
 """
 

@@ -142,6 +142,15 @@ def _int(value) -> int:
     return 0 if value is None else int(value)
 
 
+def _member(enum, value):
+    """``value`` as a member of the IntEnum ``enum``; CUDA_ERROR_INVALID_VALUE if it is none."""
+    try:
+        return enum(_int(value))
+    except ValueError:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{_int(value)} is not a {enum.__name__}") from None
+
+
 def _device(dev) -> CudaDevice:
     return DRIVER.device(_int(dev))
 
@@ -318,11 +327,7 @@ def cuDeviceGetP2PAttribute(attrib, srcDevice, dstDevice):
     """Every peer-to-peer attribute is 0: no pair of zluda's devices links their memory. As on
     CUDA, a device paired with itself is CUDA_ERROR_INVALID_DEVICE."""
     src, dst = _device(srcDevice), _device(dstDevice)
-    try:
-        CUdevice_P2PAttribute(_int(attrib))
-    except ValueError:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"{_int(attrib)} is not a CUdevice_P2PAttribute") from None
+    _member(CUdevice_P2PAttribute, attrib)
     if src is dst:
         raise CudaError("CUDA_ERROR_INVALID_DEVICE",
                         "the source and destination of a peer-to-peer attribute are one device")
@@ -502,20 +507,10 @@ def cuCtxGetCacheConfig():
     return _ctx().cache_config
 
 
-def _shared_config(config) -> int:
-    value = _int(config)
-    try:
-        CUsharedconfig(value)
-    except ValueError:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"{value} is not a CUsharedconfig (0, 1 or 2)") from None
-    return value
-
-
 @api()
 def cuCtxSetSharedMemConfig(config):
     """Deprecated; kept as a preference, as CUDA does on devices without configurable banks."""
-    _ctx().shared_mem_config = _shared_config(config)
+    _ctx().shared_mem_config = int(_member(CUsharedconfig, config))
 
 
 @api(1)
@@ -548,14 +543,20 @@ def _allocation_at(ptr, what: str) -> Allocation:
     return allocation
 
 
+def _device_allocation(ptr, call: str) -> Allocation:
+    """The device (or managed) allocation that starts at ``ptr``, for ``call`` to free."""
+    allocation = _allocation_at(ptr, "device")
+    if allocation.kind not in (DEVICE, MANAGED):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{call} of host memory (use cuMemFreeHost)")
+    return allocation
+
+
 @api()
 def cuMemFree(dptr):
     _ctx()
     if _int(dptr) == 0:  # as free(NULL): nothing to do (NVIDIA's driver answers success)
         return
-    allocation = _allocation_at(dptr, "device")
-    if allocation.kind not in (DEVICE, MANAGED):
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFree of host memory (use cuMemFreeHost)")
+    allocation = _device_allocation(dptr, "cuMemFree")
     for s in allocation.context.all_streams():
         s.synchronize()
     pool = allocation.context.device.pools.owner(allocation.base)
@@ -604,9 +605,7 @@ def cuMemFreeAsync(dptr, hStream):
     if pool is not None:
         pool.free(address, stream)
         return
-    allocation = _allocation_at(address, "device")
-    if allocation.kind not in (DEVICE, MANAGED):
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cuMemFreeAsync of host memory")
+    allocation = _device_allocation(address, "cuMemFreeAsync")
     stream.synchronize()
     allocation.context.free(allocation)
 
@@ -1059,11 +1058,7 @@ def cuStreamIsCapturing(hStream):
 def cuThreadExchangeStreamCaptureMode(mode):
     """The thread's capture mode (it matters only while a capture is under way; none is)."""
     previous = getattr(_capture_mode, "mode", CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_GLOBAL)
-    try:
-        _capture_mode.mode = CUstreamCaptureMode(_int(mode))
-    except ValueError:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"{_int(mode)} is not a CUstreamCaptureMode") from None
+    _capture_mode.mode = _member(CUstreamCaptureMode, mode)
     return previous
 
 
@@ -1604,7 +1599,7 @@ def cuFuncSetCacheConfig(hfunc, config):
 @api()
 def cuFuncSetSharedMemConfig(hfunc, config):
     """Deprecated: a preference that changes nothing (zluda's shared memory has no banks)."""
-    _launchable(hfunc).shared_mem_config = _shared_config(config)
+    _launchable(hfunc).shared_mem_config = int(_member(CUsharedconfig, config))
 
 
 @api(1)

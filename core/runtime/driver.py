@@ -114,6 +114,7 @@ class Driver:
                 continue
             for stream in context.all_streams():
                 try:
+                    stream.drain()  # whatever the stream believes: the runtime must be idle
                     stream.synchronize()
                 except Exception:  # noqa: BLE001 - the process is exiting: nobody to tell
                     pass

@@ -38,7 +38,7 @@ class Stream:
         self.kind = kind  # "user", "legacy" or "per_thread"
         self.queue = context.device.backend_device.create_queue()
         self.epoch = 0
-        self.waits = 0  # waits for other streams added (work too, for synchronize)
+        self.waits = 0  # waits for other streams that prepare() added (queued work too)
         self.drained_at = 0  # epoch + waits when drain() last found the queue empty
         self._marker = None
         self._marker_epoch = -1
@@ -62,28 +62,24 @@ class Stream:
             self._marker_epoch = self.epoch
         return self._marker
 
-    def _wait_for(self, other: Stream) -> bool:
+    def _wait_for(self, other: Stream) -> None:
         if other.epoch and self._seen.get(other, 0) < other.epoch:
             self.queue.wait(other.current_marker())
             self._seen[other] = other.epoch
             self.waits += 1
-            return True
-        return False
 
-    def prepare(self) -> bool:
-        """Add the waits of the default-stream rules; call with the context's lock held.
-        Whether it added any."""
+    def prepare(self) -> None:
+        """Add the waits of the default-stream rules (counted in ``waits``); call with the
+        context's lock held."""
         context = self.context
-        waited = False
         if self.kind == "legacy":
             if not context.streams and not context.retiring:  # only the legacy stream
-                return False
+                return
             for other in context.blocking_streams():
                 if other is not self:
-                    waited |= self._wait_for(other)
-        elif not self.flags & CU_STREAM_NON_BLOCKING and context.legacy_stream is not None:
-            waited = self._wait_for(context.legacy_stream)
-        return waited
+                    self._wait_for(other)
+        elif self.blocking and context.legacy_stream is not None:
+            self._wait_for(context.legacy_stream)
 
     def drain(self) -> None:
         """Wait for the work enqueued so far (not host functions' workers: see synchronize);

@@ -24,8 +24,10 @@ import argparse
 import ctypes
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
 import sys
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -1107,24 +1109,41 @@ def _child(name: str, native: bool, conn) -> None:
         conn.close()
 
 
+# A forkserver child's exit status is read once, from a pipe: Process.start() polls every
+# other child of this process, and two threads polling one child race for that read (the loser
+# records 255). Starting processes and reading exit statuses are therefore serialized.
+_POLLING = threading.Lock()
+
+
+def _exit_status(process, timeout: float | None = CASE_TIMEOUT_S) -> int | None:
+    """The process's exit status once it ended (None: still running after ``timeout``)."""
+    multiprocessing.connection.wait([process.sentinel], timeout)
+    with _POLLING:
+        return process.exitcode
+
+
 def _in_process(context, name: str, native: bool) -> tuple[str, str]:
     receiver, sender = context.Pipe(duplex=False)
     process = context.Process(target=_child, args=(name, native, sender))
-    process.start()
+    with _POLLING:
+        process.start()
     sender.close()
     if not receiver.poll(CASE_TIMEOUT_S):
-        process.kill()
-        process.join()
+        with _POLLING:
+            process.kill()
         return "", (f"no answer in {CASE_TIMEOUT_S} s (a hang), or the process died (exit"
-                    f" status {process.exitcode})")
+                    f" status {_exit_status(process, None)})")
     try:
         outcome = receiver.recv()
     except EOFError:
-        process.join()
-        return "", f"the process died (exit status {process.exitcode})"
-    process.join(CASE_TIMEOUT_S)
-    if process.exitcode != 0:
-        return outcome[0], f"the process ended with status {process.exitcode} after the case"
+        return "", f"the process died (exit status {_exit_status(process, None)})"
+    status = _exit_status(process)
+    if status is None:
+        with _POLLING:
+            process.kill()
+        return outcome[0], f"the process did not exit in {CASE_TIMEOUT_S} s after the case"
+    if status != 0:
+        return outcome[0], f"the process ended with status {status} after the case"
     return outcome
 
 

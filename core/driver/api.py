@@ -34,6 +34,9 @@ def _wrapper(type_name: str):
     """The function that turns a plain output into cuda.bindings' type for it."""
     if type_name == "CUuuid":
         return _uuid
+    if type_name.startswith("list[") and type_name.endswith("]"):  # an array output
+        inner = _wrapper(type_name[5:-1])
+        return None if inner is None else lambda values: [inner(v) for v in values]
     cls = getattr(types, type_name, None)
     if isinstance(cls, type) and issubclass(cls, types._Handle):
         return cls
@@ -52,7 +55,7 @@ def _struct(cls, fields: dict):
             value = _struct(type(getattr(obj, name)), value)
         else:
             wrap = _wrapper(kind) if kind else None
-            if wrap is not None and not isinstance(value, list):
+            if wrap is not None and not isinstance(value, list) and not callable(value):
                 value = wrap(value)
         setattr(obj, name, value)
     return obj

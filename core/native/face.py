@@ -32,7 +32,7 @@ NOT_FOUND = int(CUresult.CUDA_ERROR_NOT_FOUND)
 UNKNOWN = int(CUresult.CUDA_ERROR_UNKNOWN)
 CU_STREAM_PER_THREAD = 2
 # C parameter names that cuda.bindings spells differently for an output
-_OUTPUT_ALIASES = {"bytes": "numbytes"}
+_OUTPUT_ALIASES = {"bytes": "numbytes", "type": "typename"}
 _SUFFIX = re.compile(r"(_v\d+)?(_ptds|_ptsz)?$")
 
 ffi = None
@@ -52,6 +52,16 @@ class StructView:
 
     def __getattr__(self, name: str):
         return plain(getattr(self._cdata, name))
+
+    def __setattr__(self, name: str, value) -> None:
+        """Write a field of an in-out struct (cuGraphAddMemAllocNode's ``dptr``)."""
+        if name == "_cdata":
+            object.__setattr__(self, name, value)
+            return
+        try:
+            setattr(self._cdata, name, value)
+        except TypeError:  # a pointer or a handle
+            setattr(self._cdata, name, ffi.cast(ffi.typeof(getattr(self._cdata, name)), value))
 
 
 def plain(value):
@@ -178,7 +188,8 @@ _OPTIONAL_OUTPUTS = {
     "cuMemGetAddressRange": ("pbase", "psize"),
 }
 # Older forms whose parameters are a prefix of the current form's (the rest default)
-_OLDER_FORMS = {"cuCtxSynchronize", "cuCtxGetDevice"}
+_OLDER_FORMS = {"cuCtxSynchronize", "cuCtxGetDevice", "cuStreamBeginCapture",
+                "cuStreamBeginCapture_ptsz"}
 
 
 def _generic(symbol: str):

@@ -5,7 +5,7 @@ C strings written into the caller's buffer (``cuDeviceGetName``), strings that t
 ``cuPointerGetAttributes``), values whose size depends on another argument
 (``cuPointerGetAttribute``, ``cuMemPoolGet/SetAttribute``), the older ``cuCtxCreate`` forms,
 ``cuGetProcAddress``, and ``cuLaunchKernel``, whose generic translation costs too much on the
-hottest call.
+hottest call; the graph and capture functions' own forms are in :mod:`zluda.native.graph_forms`.
 Each translates and calls :mod:`zluda.runtime.api`; none holds CUDA semantics of its own.
 """
 
@@ -16,7 +16,7 @@ from types import SimpleNamespace
 from ..cuda_enums import CUpointer_attribute as A
 from ..runtime import api as runtime_api
 from ..runtime.mempool import UINT64_ATTRIBUTES
-from . import face
+from . import face, graph_forms
 from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
 from .procaddress import CU_GET_PROC_ADDRESS_SUCCESS, lookup
 
@@ -318,5 +318,5 @@ def implementation(symbol: str):
         return get_export_table
     if symbol in ("cuGetProcAddress", "cuGetProcAddress_v2"):
         return _get_proc_address(symbol, symbol.endswith("_v2"))
-    return None
+    return graph_forms.implementation(symbol)
 

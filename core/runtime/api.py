@@ -28,13 +28,22 @@ from ..cuda_enums import (
     CUresult,
     CUsharedconfig,
     CUstreamCaptureMode,
-    CUstreamCaptureStatus,
 )
+from . import capture as capturing
 from . import transfers
 from .attributes import device_attribute
 from .context import API_VERSION, CONTEXTS, Context, CudaDevice, current_context
 from .driver import DRIVER, DRIVER_VERSION
 from .errors import CudaError
+from .graph_nodes import (
+    EventRecordWork,
+    EventWaitWork,
+    GraphMemory,
+    HostWork,
+    KernelWork,
+    MemAllocWork,
+    MemFreeWork,
+)
 from .hostmem import host_address
 from .link import Linker
 from .memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
@@ -49,7 +58,7 @@ from .module import (
     launched_function,
 )
 from .params import pack_params
-from .stream import Event, Stream
+from .stream import CU_EVENT_RECORD_EXTERNAL, CU_EVENT_WAIT_EXTERNAL, Event, Stream
 from .transfers import DEVICE_END, HOST_END, UNIFIED_END
 
 log = logging.getLogger("zluda")
@@ -458,6 +467,7 @@ def cuCtxGetDevice(ctx=None):
 @api()
 def cuCtxSynchronize(ctx=None):
     context = _context_or_current(ctx)
+    capturing.check_context_sync(context)
     context.synchronize()
     context.device.pools.after_synchronize()
 
@@ -521,13 +531,21 @@ def cuCtxGetSharedMemConfig():
 # -- memory ----------------------------------------------------------------------------------------
 
 
+def _unsafe(call: str) -> None:
+    """A call that stream capture may forbid (zluda.runtime.capture.check_unsafe_call)."""
+    if capturing.ACTIVE:
+        capturing.check_unsafe_call(call)
+
+
 @api(1)
 def cuMemAlloc(bytesize):
+    _unsafe("cuMemAlloc")
     return _ctx().allocate(_int(bytesize), DEVICE).base
 
 
 @api(2)
 def cuMemAllocPitch(WidthInBytes, Height, ElementSizeBytes):
+    _unsafe("cuMemAllocPitch")
     width, height, element = _int(WidthInBytes), _int(Height), _int(ElementSizeBytes)
     if element not in (4, 8, 16) or width == 0 or height == 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "invalid pitched allocation")
@@ -554,7 +572,12 @@ def _device_allocation(ptr, call: str) -> Allocation:
 @api()
 def cuMemFree(dptr):
     _ctx()
+    _unsafe("cuMemFree")
     if _int(dptr) == 0:  # as free(NULL): nothing to do (NVIDIA's driver answers success)
+        return
+    graph_memory = GraphMemory.at(_int(dptr))
+    if graph_memory is not None:
+        graph_memory.free_by_program()
         return
     allocation = _device_allocation(dptr, "cuMemFree")
     for s in allocation.context.all_streams():
@@ -580,7 +603,26 @@ def _pool(handle) -> MemoryPool:
 @api(1)
 def cuMemAllocAsync(bytesize, hStream):
     stream = _stream(hStream)
+    if stream.capture is not None:
+        return _capture_allocation(stream, _int(bytesize))
     return stream.context.device.pools.current.allocate(stream, _int(bytesize))
+
+
+def _capture_allocation(stream: Stream, size: int) -> int:
+    """cuMemAllocAsync in a capturing stream: an allocation node, its address known now."""
+    if size <= 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "cannot allocate 0 bytes")
+    memory = GraphMemory(stream.context, size)
+    pool = {"allocType": int(CUmemAllocationType.CU_MEM_ALLOCATION_TYPE_PINNED),
+            "handleTypes": 0, "location": {
+                "type": int(CUmemLocationType.CU_MEM_LOCATION_TYPE_DEVICE),
+                "id": stream.context.device.ordinal}}
+    try:
+        stream.capture.add(stream, MemAllocWork(memory, pool))
+    except CudaError:
+        memory.release_unheld()
+        raise
+    return memory.address
 
 
 @api(1)
@@ -590,6 +632,8 @@ def cuMemAllocFromPoolAsync(bytesize, pool, hStream):
     if memory_pool.device is not stream.context.device:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
                         "the pool belongs to another device than the stream")
+    if stream.capture is not None:
+        return _capture_allocation(stream, _int(bytesize))
     return memory_pool.allocate(stream, _int(bytesize))
 
 
@@ -600,6 +644,17 @@ def cuMemFreeAsync(dptr, hStream):
     stream = _stream(hStream)
     address = _int(dptr)
     if address == 0:
+        return
+    graph_memory = GraphMemory.at(address)
+    if stream.capture is not None:
+        if graph_memory is None:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"0x{address:x} is not a graph allocation: a capture can free only"
+                            " memory that a graph allocated")
+        stream.capture.add(stream, MemFreeWork(graph_memory))
+        return
+    if graph_memory is not None:
+        graph_memory.free_by_program()
         return
     pool = stream.context.device.pools.owner(address)
     if pool is not None:
@@ -676,16 +731,19 @@ def cuMemGetInfo():
 
 @api(1)
 def cuMemAllocHost(bytesize):
+    _unsafe("cuMemAllocHost")
     return _ctx().allocate(_int(bytesize), HOST, CU_MEMHOSTALLOC_DEVICEMAP).base
 
 
 @api(1)
 def cuMemHostAlloc(bytesize, Flags):
+    _unsafe("cuMemHostAlloc")
     return _ctx().allocate(_int(bytesize), HOST, _int(Flags) | CU_MEMHOSTALLOC_DEVICEMAP).base
 
 
 @api()
 def cuMemFreeHost(p):
+    _unsafe("cuMemFreeHost")
     _ctx()
     if _int(p) == 0:
         return
@@ -700,6 +758,7 @@ def cuMemFreeHost(p):
 
 @api(1)
 def cuMemAllocManaged(bytesize, flags):
+    _unsafe("cuMemAllocManaged")
     if _int(flags) not in (CU_MEM_ATTACH_GLOBAL, CU_MEM_ATTACH_HOST):
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be CU_MEM_ATTACH_GLOBAL or _HOST")
     return _ctx().allocate(_int(bytesize), MANAGED, _int(flags)).base
@@ -707,6 +766,7 @@ def cuMemAllocManaged(bytesize, flags):
 
 @api()
 def cuMemHostRegister(p, bytesize, Flags):
+    _unsafe("cuMemHostRegister")
     context = _ctx()
     address, size = _int(p), _int(bytesize)
     if size == 0 or address == 0:
@@ -725,6 +785,7 @@ def cuMemHostRegister(p, bytesize, Flags):
 
 @api()
 def cuMemHostUnregister(p):
+    _unsafe("cuMemHostUnregister")
     _ctx()
     allocation = ADDRESSES.exact(_int(p))
     if allocation is None or allocation.kind != REGISTERED:
@@ -1010,6 +1071,9 @@ def cuStreamDestroy(hStream):
 @api()
 def cuStreamSynchronize(hStream):
     stream = _stream(hStream)
+    capturing.check_not_capturing(stream, "cuStreamSynchronize")
+    if stream.kind == "legacy":
+        capturing.check_legacy_work(stream.context)
     stream.synchronize()
     stream.context.check_device_status()
     stream.context.device.pools.after_synchronize()
@@ -1018,13 +1082,22 @@ def cuStreamSynchronize(hStream):
 @api()
 def cuStreamQuery(hStream):
     stream = _stream(hStream)
+    capturing.check_not_capturing(stream, "cuStreamQuery")
     if not stream.query():
         raise CudaError("CUDA_ERROR_NOT_READY", "the stream has pending work")
 
 
 @api()
 def cuStreamWaitEvent(hStream, hEvent, Flags):
-    _stream(hStream).wait_event(_event(hEvent), _int(Flags))
+    stream, event, flags = _stream(hStream), _event(hEvent), _int(Flags)
+    if stream.capture is not None and flags & CU_EVENT_WAIT_EXTERNAL:
+        stream.capture.add(stream, EventWaitWork(event))
+        return
+    if event.captured is not None and capturing.wait_event(stream, event):
+        return
+    if stream.capture is not None:
+        capturing.wait_event(stream, event)  # raises: an event from outside the capture
+    stream.wait_event(event, flags)
 
 
 @api(1)
@@ -1049,20 +1122,12 @@ def cuStreamGetId(hStream):
 
 @api(1)
 def cuStreamIsCapturing(hStream):
-    """zluda has no stream capture (graphs): no stream is ever capturing."""
-    _stream(hStream)
-    return CUstreamCaptureStatus.CU_STREAM_CAPTURE_STATUS_NONE
+    return capturing.status(_stream(hStream))
 
 
 @api(1)
 def cuThreadExchangeStreamCaptureMode(mode):
-    """The thread's capture mode (it matters only while a capture is under way; none is)."""
-    previous = getattr(_capture_mode, "mode", CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_GLOBAL)
-    _capture_mode.mode = _member(CUstreamCaptureMode, mode)
-    return previous
-
-
-_capture_mode = threading.local()
+    return capturing.exchange_mode(_member(CUstreamCaptureMode, mode))
 
 
 def _host_function(fn):
@@ -1079,10 +1144,10 @@ def _host_function(fn):
 def cuLaunchHostFunc(hStream, fn, userData):
     stream = _stream(hStream)
     function = _host_function(fn)
-    with stream.context.lock:
-        stream.prepare()
-        stream.launch_host_func(function, userData)
-        stream.enqueued()
+    if stream.capture is not None:
+        stream.capture.add(stream, HostWork(function, fn, userData))
+        return
+    stream.host_function(function, userData)
 
 
 @api()
@@ -1099,10 +1164,11 @@ def cuStreamAddCallback(hStream, callback, userData, flags):
 
     def call(data):  # (CUstream, CUresult, void *userData), as in cuda.h
         function(handle, int(CUresult.CUDA_SUCCESS), data)
-    with stream.context.lock:
-        stream.prepare()
-        stream.launch_host_func(call, userData)
-        stream.enqueued()
+
+    if stream.capture is not None:
+        raise CudaError("CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED",
+                        "cuStreamAddCallback cannot be captured (cuLaunchHostFunc can)")
+    stream.host_function(call, userData)
 
 
 # -- events ----------------------------------------------------------------------------------------
@@ -1115,36 +1181,52 @@ def cuEventCreate(Flags):
 
 @api()
 def cuEventRecord(hEvent, hStream):
-    event = _event(hEvent)
-    stream = _stream(hStream)
-    with stream.context.lock:
-        event.record(stream)
+    _record(_event(hEvent), _stream(hStream), 0)
 
 
 @api()
 def cuEventRecordWithFlags(hEvent, hStream, flags):
-    event = _event(hEvent)
-    stream = _stream(hStream)
+    _record(_event(hEvent), _stream(hStream), _int(flags))
+
+
+def _record(event: Event, stream: Stream, flags: int) -> None:
+    if stream.capture is not None:
+        if flags & ~CU_EVENT_RECORD_EXTERNAL:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"event record flags 0x{flags:x}")
+        if stream.context is not event.context:
+            raise CudaError("CUDA_ERROR_INVALID_HANDLE",
+                            "the event and the stream belong to different contexts")
+        if flags & CU_EVENT_RECORD_EXTERNAL:  # an event record node
+            stream.capture.add(stream, EventRecordWork(event))
+        else:
+            capturing.record_event(event, stream)
+        return
     with stream.context.lock:
-        event.record(stream, _int(flags))
+        event.record(stream, flags)
 
 
 @api()
 def cuEventQuery(hEvent):
-    if not _event(hEvent).query():
+    event = _event(hEvent)
+    capturing.check_event(event)
+    if not event.query():
         raise CudaError("CUDA_ERROR_NOT_READY", "the event has not completed")
 
 
 @api()
 def cuEventSynchronize(hEvent):
     event = _event(hEvent)
+    capturing.check_event(event)
     event.synchronize()
     event.context.check_device_status()
 
 
 @api(1)
 def cuEventElapsedTime(hStart, hEnd):
-    return _event(hStart).elapsed_ms(_event(hEnd))
+    start, end = _event(hStart), _event(hEnd)
+    capturing.check_event(start)
+    capturing.check_event(end)
+    return start.elapsed_ms(end)
 
 
 @api()
@@ -1469,7 +1551,8 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
             context = stream.context
             current = CONTEXTS.stack  # CONTEXTS.current, without the property's call
             if (current and current[-1] is context and not stream.destroyed
-                    and not context.destroyed and context.sticky_error is None
+                    and stream.capture is None and not context.destroyed
+                    and context.sticky_error is None
                     and function.module in context.modules
                     and (library is None or not library.unloaded)):
                 launch(pack_params(function, kernelParams, extra))
@@ -1491,6 +1574,9 @@ def _resolve_and_launch(key: tuple, kernel_params, extra) -> None:
     function = launched_function(launchable, stream.context)
     params = pack_params(function, kernel_params, extra)
     grid, block, shared = tuple(map(_int, dims[:3])), tuple(map(_int, dims[3:6])), _int(dims[6])
+    if stream.capture is not None:
+        _capture_launch(stream, f, function, grid, block, shared, params)
+        return
     launch = function.launcher(stream, grid, block, shared)
     if _int(h_stream) != 2 and CONTEXTS.current is stream.context:  # not a thread's own stream
         if len(_LAUNCHERS) >= MAX_LAUNCHERS:
@@ -1500,15 +1586,30 @@ def _resolve_and_launch(key: tuple, kernel_params, extra) -> None:
     launch(params)
 
 
+def _capture_launch(stream: Stream, f, function: Function, grid: tuple, block: tuple,
+                    shared: int, params: list[bytes], cooperative: bool = False) -> None:
+    """A launch given to a capturing stream: a kernel node."""
+    work = KernelWork(function, _int(f), 0, grid, block, shared, params, cooperative)
+    stream.capture.add(stream, work)
+
+
+def _launch(stream: Stream, f, function: Function, grid: tuple, block: tuple, shared: int,
+            params: list[bytes], cooperative: bool) -> None:
+    if stream.capture is not None:
+        _capture_launch(stream, f, function, grid, block, shared, params, cooperative)
+    else:
+        function.launch(stream, grid, block, shared, params, cooperative=cooperative)
+
+
 @api()
 def cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
                               sharedMemBytes, hStream, kernelParams):
     stream = _stream(hStream)
     function = launched_function(_launchable_object(f), stream.context)
     params = pack_params(function, kernelParams, None)
-    function.launch(stream, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
-                    (_int(blockDimX), _int(blockDimY), _int(blockDimZ)), _int(sharedMemBytes),
-                    params, cooperative=True)
+    _launch(stream, f, function, (_int(gridDimX), _int(gridDimY), _int(gridDimZ)),
+            (_int(blockDimX), _int(blockDimY), _int(blockDimZ)), _int(sharedMemBytes), params,
+            True)
 
 
 CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2
@@ -1531,9 +1632,10 @@ def cuLaunchKernelEx(config, f, kernelParams, extra):
         elif _int(attr.id) != 0:  # CU_LAUNCH_ATTRIBUTE_IGNORE
             log.info("zluda: launch attribute %s is ignored", _int(attr.id))
     params = pack_params(function, kernelParams, extra)
-    function.launch(stream, (_int(config.gridDimX), _int(config.gridDimY), _int(config.gridDimZ)),
-                    (_int(config.blockDimX), _int(config.blockDimY), _int(config.blockDimZ)),
-                    _int(config.sharedMemBytes), params, cooperative=cooperative)
+    _launch(stream, f, function, (_int(config.gridDimX), _int(config.gridDimY),
+                                  _int(config.gridDimZ)),
+            (_int(config.blockDimX), _int(config.blockDimY), _int(config.blockDimZ)),
+            _int(config.sharedMemBytes), params, cooperative)
 
 
 @api(1)
@@ -1733,3 +1835,8 @@ def cuOccupancyMaxPotentialBlockSize(func, blockSizeToDynamicSMemSize, dynamicSM
 from . import texture_api  # noqa: E402 - it needs the helpers above
 
 globals().update({name: getattr(texture_api, name) for name in texture_api.NAMES})
+
+# Graphs and stream capture: the same API, in their own module.
+from . import graph_api  # noqa: E402 - it needs the helpers above
+
+globals().update({name: getattr(graph_api, name) for name in graph_api.NAMES})

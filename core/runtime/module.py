@@ -168,6 +168,12 @@ class Function:
         launch of the same function, stream and geometry."""
         return self._launcher(stream, self._checked_shape(stream, grid, block, shared))
 
+    def check_geometry(self, grid, block, shared: int) -> None:
+        """Check a launch's grid, block and dynamic shared size as a launch would (a graph's
+        kernel node is checked when it is made)."""
+        if self._shapes.get((grid, block, shared)) is None:
+            self._shape(grid, block, shared)
+
     def _checked_shape(self, stream, grid, block, shared: int) -> LaunchShape:
         if stream.context is not self.module.context:
             raise CudaError("CUDA_ERROR_INVALID_HANDLE",

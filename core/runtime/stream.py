@@ -19,6 +19,7 @@ from __future__ import annotations
 import queue as queue_module
 import threading
 
+from . import capture as capturing
 from .errors import CudaError, log
 
 CU_STREAM_NON_BLOCKING = 0x1
@@ -46,6 +47,7 @@ class Stream:
         self._host_worker: _HostWorker | None = None
         self.destroyed = False
         self.released = threading.Event()  # set once a retired stream is released
+        self.capture = None  # the zluda.runtime.capture.Capture that the stream takes part in
 
     @property
     def owner(self):
@@ -75,6 +77,8 @@ class Stream:
         if self.kind == "legacy":
             if not context.streams and not context.retiring:  # only the legacy stream
                 return
+            if capturing.ACTIVE:
+                capturing.check_legacy_work(context)
             for other in context.blocking_streams():
                 if other is not self:
                     self._wait_for(other)
@@ -110,6 +114,13 @@ class Stream:
             self.enqueued()
 
     # -- host functions ----------------------------------------------------------------------
+
+    def host_function(self, fn, *args) -> None:
+        """Run ``fn(*args)`` after the stream's earlier work, before its later work."""
+        with self.context.lock:
+            self.prepare()
+            self.launch_host_func(fn, *args)
+            self.enqueued()
 
     def launch_host_func(self, fn, *args) -> None:
         marker = self.queue.marker(timing=False)
@@ -237,6 +248,7 @@ class Event:
         self.marker = None
         self.stream: Stream | None = None
         self.destroyed = False
+        self.captured = None  # (capture, its nodes) when last recorded in a capturing stream
 
     @property
     def owner(self):
@@ -259,6 +271,7 @@ class Event:
         stream.prepare()
         self.marker = stream.queue.marker(timing=self.timing)
         self.stream = stream
+        self.captured = None
 
     def query(self) -> bool:
         return self.marker is None or self.marker.query()

@@ -157,22 +157,49 @@ def copy_end(copy, side: str, width: int, height: int, depth: int) -> tuple[int,
     return address + (z * rows + y) * pitch + x, pitch, rows, _MEMORYTYPE_ENDS[kind]
 
 
-def _copy_3d(copy, stream, asynchronous: bool) -> None:
+MEMCPY3D_FIELDS = (
+    "srcXInBytes", "srcY", "srcZ", "srcLOD", "srcMemoryType", "srcHost", "srcDevice", "srcArray",
+    "srcPitch", "srcHeight", "dstXInBytes", "dstY", "dstZ", "dstLOD", "dstMemoryType", "dstHost",
+    "dstDevice", "dstArray", "dstPitch", "dstHeight", "WidthInBytes", "Height", "Depth")
+
+
+def plan_3d(copy) -> tuple[dict, list[tuple]]:
+    """A CUDA_MEMCPY3D as plain fields, and the 2-D copies that make it (the arguments of
+    :func:`zluda.runtime.transfers.copy_2d` after the stream), each checked."""
     if copy is None:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "pCopy is NULL")
-    width, height, depth = _int(copy.WidthInBytes), _int(copy.Height), _int(copy.Depth)
+    fields = {}
+    for name in MEMCPY3D_FIELDS:
+        value = getattr(copy, name, 0)
+        if name.endswith("Host") and hasattr(value, "__array_interface__"):
+            value = value.__array_interface__["data"][0]
+        fields[name] = _int(value)
+    width, height, depth = fields["WidthInBytes"], fields["Height"], fields["Depth"]
     if width == 0 or height == 0 or depth == 0:
-        return
+        return fields, []
     src, src_pitch, src_rows, src_end = copy_end(copy, "src", width, height, depth)
     dst, dst_pitch, dst_rows, dst_end = copy_end(copy, "dst", width, height, depth)
     if height > src_rows or height > dst_rows:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
                         f"Height ({height}) is larger than a slice's rows (srcHeight {src_rows},"
                         f" dstHeight {dst_rows})")
-    for k in range(depth):
-        transfers.copy_2d(stream, dst + k * dst_rows * dst_pitch if dst else 0, dst_pitch,
-                          dst_end, src + k * src_rows * src_pitch if src else 0, src_pitch,
-                          src_end, width, height, asynchronous)
+    slices = [(dst + k * dst_rows * dst_pitch if dst else 0, dst_pitch, dst_end,
+               src + k * src_rows * src_pitch if src else 0, src_pitch, src_end, width, height)
+              for k in range(depth)]
+    for s in slices:
+        transfers.check_2d(*s)
+    return fields, slices
+
+
+def _copy_3d(copy, stream, asynchronous: bool) -> None:
+    fields, slices = plan_3d(copy)
+    if stream.capture is not None and asynchronous:
+        from .graph_nodes import CopyWork
+
+        stream.capture.add(stream, CopyWork(fields, slices, stream.context))
+        return
+    for s in slices:
+        transfers.copy_2d(stream, *s, asynchronous)
 
 
 @api()

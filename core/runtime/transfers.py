@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ctypes
 
+from . import capture as capturing
 from .errors import CudaError
 from .memory import ADDRESSES, Allocation
 
@@ -56,19 +57,17 @@ def copy(stream, dst: int, dst_end: str, src: int, src_end: str, size: int,
 def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch: int,
             src_end: str, width: int, height: int, asynchronous: bool) -> None:
     """Copy ``height`` rows of ``width`` bytes between pitched ranges (the ends are their first
-    bytes, offsets applied)."""
-    if width < 0 or height < 0:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"a copy of {height} rows of {width} bytes")
-    if width > src_pitch or width > dst_pitch:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"WidthInBytes ({width}) is larger than a pitch ({src_pitch},"
-                        f" {dst_pitch})")
-    if width == 0 or height == 0:
+    bytes, offsets applied). In a capturing stream, an asynchronous copy becomes a graph node."""
+    ends = check_2d(dst, dst_pitch, dst_end, src, src_pitch, src_end, width, height)
+    if stream.capture is not None:
+        _capture_copy(stream, (dst, dst_pitch, dst_end, src, src_pitch, src_end, width, height),
+                      asynchronous)
         return
-    source = resolve(src, src_pitch * (height - 1) + width, src_end, "the copy's source")
-    destination = resolve(dst, dst_pitch * (height - 1) + width, dst_end,
-                          "the copy's destination")
-
+    if ends is None:
+        return
+    if capturing.ACTIVE and not asynchronous:
+        capturing.check_unsafe_call("a synchronous copy")
+    source, destination = ends
     if not asynchronous and _host_reaches(stream, source, destination):
         _copy_on_host(stream, dst, dst_pitch, src, src_pitch, width, height)
         return
@@ -80,6 +79,44 @@ def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch:
     _enqueue(stream, rows)
     if not asynchronous or destination is None or source is None:  # None: pageable memory
         stream.queue.finish()
+
+
+def check_2d(dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch: int, src_end: str,
+             width: int, height: int) -> tuple[Allocation | None, Allocation | None] | None:
+    """Check a 2-D copy's ends: their allocations (None: pageable memory), or None for a copy of
+    nothing."""
+    if width < 0 or height < 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"a copy of {height} rows of {width} bytes")
+    if width > src_pitch or width > dst_pitch:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"WidthInBytes ({width}) is larger than a pitch ({src_pitch},"
+                        f" {dst_pitch})")
+    if width == 0 or height == 0:
+        return None
+    source = resolve(src, src_pitch * (height - 1) + width, src_end, "the copy's source")
+    destination = resolve(dst, dst_pitch * (height - 1) + width, dst_end,
+                          "the copy's destination")
+    return source, destination
+
+
+# CU_MEMORYTYPE of each kind of end, as a graph's memcpy node reports it
+_MEMORY_TYPES = {HOST_END: 1, DEVICE_END: 2, UNIFIED_END: 4}
+
+
+def _capture_copy(stream, copy: tuple, asynchronous: bool) -> None:
+    """A copy given to a capturing stream: a memcpy node (CUDA_MEMCPY3D's fields, one slice)."""
+    from .graph_nodes import CopyWork
+
+    if not asynchronous:
+        capturing.check_not_capturing(stream, "a synchronous copy")
+    dst, dst_pitch, dst_end, src, src_pitch, src_end, width, height = copy
+    fields = {"WidthInBytes": width, "Height": height, "Depth": 1}
+    for side, address, pitch, end in (("src", src, src_pitch, src_end),
+                                      ("dst", dst, dst_pitch, dst_end)):
+        kind = _MEMORY_TYPES[end]
+        fields.update({side + "MemoryType": kind, side + "Pitch": pitch, side + "Height": height,
+                       side + ("Host" if kind == 1 else "Device"): address})
+    stream.capture.add(stream, CopyWork(fields, [copy], stream.context))
 
 
 def _host_reaches(stream, *ends: Allocation | None) -> bool:
@@ -124,20 +161,20 @@ def fill(stream, dst: int, pattern: bytes, count: int, asynchronous: bool) -> No
 
 def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: int,
             asynchronous: bool) -> None:
-    """``height`` rows of ``width`` copies of ``pattern``, ``pitch`` bytes apart."""
-    what = "the memset"
-    if width < 0 or height < 0:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} of {width}x{height} elements")
-    if height and width * len(pattern) > pitch:
-        raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                        f"the width ({width * len(pattern)} bytes) is larger than the pitch"
-                        f" ({pitch})")
+    """``height`` rows of ``width`` copies of ``pattern``, ``pitch`` bytes apart. In a capturing
+    stream, an asynchronous fill becomes a graph node."""
+    check_fill(dst, pitch, len(pattern), width, height)
+    if stream.capture is not None:
+        from .graph_nodes import MemsetWork
+
+        if not asynchronous:
+            capturing.check_not_capturing(stream, "a synchronous memset")
+        stream.capture.add(stream, MemsetWork(dst, pitch, int.from_bytes(pattern, "little"),
+                                              len(pattern), width, height, stream.context))
+        return
+    if capturing.ACTIVE and not asynchronous:
+        capturing.check_unsafe_call("a synchronous memset")
     if width and height:
-        resolve(dst, pitch * (height - 1) + width * len(pattern), DEVICE_END, what)
-        if dst % len(pattern) or (height > 1 and pitch % len(pattern)):
-            raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                            f"{what} at 0x{dst:x} (pitch {pitch}) is not aligned to its"
-                            f" {len(pattern)}-byte elements")
 
         def rows(q):
             for row in range(height):
@@ -146,6 +183,23 @@ def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: in
         _enqueue(stream, rows)
     if not asynchronous:
         stream.queue.finish()
+
+
+def check_fill(dst: int, pitch: int, element: int, width: int, height: int) -> None:
+    """Check a fill of ``height`` rows of ``width`` elements of ``element`` bytes."""
+    what = "the memset"
+    if width < 0 or height < 0:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} of {width}x{height} elements")
+    if height and width * element > pitch:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"the width ({width * element} bytes) is larger than the pitch"
+                        f" ({pitch})")
+    if width and height:
+        resolve(dst, pitch * (height - 1) + width * element, DEVICE_END, what)
+        if dst % element or (height > 1 and pitch % element):
+            raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                            f"{what} at 0x{dst:x} (pitch {pitch}) is not aligned to its"
+                            f" {element}-byte elements")
 
 
 def _enqueue(stream, work) -> None:

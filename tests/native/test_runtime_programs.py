@@ -39,7 +39,8 @@ MODES = {
 OTHER_MODES = ["vector_add", "streams_events", "symbols", "reduction", "thrust_algorithms"]
 BUILDS = [(p, "static") for p in PROGRAMS] + [
     (p, m) for m in MODES if m != "static" for p in OTHER_MODES
-    if not (m in ("sm_80", "sm_90") and p == "thrust_algorithms")]
+    if not (m in ("sm_80", "sm_90") and p == "thrust_algorithms")] + [
+    ("graphs", "per_thread")]  # capture of the per-thread stream, cuGraphLaunch_ptsz
 
 
 @pytest.fixture(scope="module")

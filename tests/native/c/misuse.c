@@ -92,8 +92,9 @@ int main(void) {
     SHOW(cuModuleGetFunction(&inc, m, "inc"));
     SHOW(cuLaunchKernel(inc, 1, 1, 1, 4096, 1, 1, 0, NULL, NULL, NULL)); /* block too big */
     SHOW(cuLaunchKernel((CUfunction)m, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL)); /* a module */
+    SHOW(cuGraphCreate(NULL, 0)); /* a NULL output */
     /* unsupported functions */
-    SHOW(cuGraphCreate(NULL, 0));
+    SHOW(cuGraphicsUnregisterResource(NULL));
     /* many threads at once */
     pthread_t threads[8];
     for (long i = 0; i < 8; i++) pthread_create(&threads[i], NULL, worker, (void *)i);

@@ -92,6 +92,22 @@ class Capture:
                    for n in tail)
 
 
+def stream_gone(stream) -> None:
+    """A capturing stream destroyed (or its context): its capture is invalidated, and ends if
+    the stream began it, so that a capture never outlives its stream."""
+    capture = stream.capture
+    if capture is None:
+        return
+    capture.invalidate()
+    if stream is capture.origin:
+        capture._leave()
+        if not capture.given_graph:
+            capture.graph.destroy()
+    else:
+        capture.tails.pop(stream, None)
+        stream.capture = None
+
+
 def thread_mode() -> int:
     return getattr(_thread, "mode", MODE.CU_STREAM_CAPTURE_MODE_GLOBAL)
 

@@ -147,6 +147,7 @@ class Stream:
         if self.destroyed:
             return
         self.destroyed = True
+        capturing.stream_gone(self)
         self.current_marker()  # what other streams still wait for (see retire)
         self._release()
 
@@ -160,6 +161,7 @@ class Stream:
         if self.destroyed:
             return
         self.destroyed = True
+        capturing.stream_gone(self)
         self.current_marker()
         context = self.context
         with context.lock:

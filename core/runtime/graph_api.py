@@ -149,6 +149,15 @@ def _edges(value, count) -> list[tuple] | None:
     return edges
 
 
+def _write(struct, field: str, value: int) -> None:
+    """Write an output field of an in-out struct, in the type the field holds (a cuda.bindings
+    handle stays one; a C struct's field takes the int)."""
+    old = getattr(struct, field, None)
+    if old is not None and not isinstance(old, int) and hasattr(old, "__int__"):
+        value = type(old)(value)
+    setattr(struct, field, value)
+
+
 def _edge_dict(edge: tuple) -> dict:
     return {"from_port": edge[0], "to_port": edge[1], "type": edge[2]}
 
@@ -469,7 +478,7 @@ def cuGraphAddMemAllocNode(hGraph, dependencies, numDependencies, nodeParams):
     except CudaError:
         memory.release_unheld()
         raise
-    nodeParams.dptr = memory.address
+    _write(nodeParams, "dptr", memory.address)
     return _handle(node)
 
 
@@ -773,7 +782,7 @@ def cuGraphInstantiateWithParams(hGraph, instantiateParams):
     params = instantiateParams
     if params is None:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "instantiateParams is NULL")
-    params.hErrNode_out = 0
+    _write(params, "hErrNode_out", 0)
     try:
         graph_exec = _instantiate(hGraph, _int(params.flags))
     except CudaError as exc:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+import weakref
 
 from ..cuda_enums import CUgraphExecUpdateResult, CUgraphNodeType
 from .errors import CudaError
@@ -67,6 +68,7 @@ class Graph:
         self.destroyed = False
         self.lock = threading.RLock()
         self.user_objects: dict = {}  # zluda.runtime.graph_nodes.UserObject -> references
+        self.executables: weakref.WeakSet = weakref.WeakSet()  # instantiated from it
 
     @property
     def owner(self):

@@ -194,9 +194,19 @@ def cuGraphDestroy(hGraph):
     DRIVER.handles.forget_tree(graph)
 
 
+_MEMORY_KINDS = (KIND.CU_GRAPH_NODE_TYPE_MEM_ALLOC, KIND.CU_GRAPH_NODE_TYPE_MEM_FREE)
+
+
+def _has_memory_nodes(graph: Graph) -> bool:
+    return any(n.kind in _MEMORY_KINDS for n in graph.all_nodes())
+
+
 @api(1)
 def cuGraphClone(originalGraph):
     graph = _graph(originalGraph)
+    if _has_memory_nodes(graph):
+        raise CudaError("CUDA_ERROR_NOT_SUPPORTED",
+                        "a graph with memory allocation or free nodes cannot be cloned")
     copy, mapping = graph.clone()
     copy.cloned_from = mapping
     return _handle(copy)
@@ -493,6 +503,9 @@ def cuGraphAddMemFreeNode(hGraph, dependencies, numDependencies, dptr):
     if memory is None:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
                         f"0x{_int(dptr):x} is not the address of a graph allocation")
+    if any(n.kind == KIND.CU_GRAPH_NODE_TYPE_MEM_FREE and n.work.memory is memory
+           for n in _graph(hGraph).nodes):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "the graph already frees that allocation")
     return _add(hGraph, dependencies, numDependencies, MemFreeWork(memory))
 
 
@@ -763,11 +776,17 @@ def _instantiate(hGraph, flags: int) -> GraphExec:
                         " (CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH) are not supported")
     if flags & ~SUPPORTED_INSTANTIATE_FLAGS:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"instantiate flags 0x{flags:x}")
+    if _has_memory_nodes(graph) and any(not e.destroyed for e in graph.executables):
+        raise CudaError("CUDA_ERROR_NOT_SUPPORTED",
+                        "a graph with memory nodes can have one executable graph at a time"
+                        " (destroy the other first)")
     contexts = {n.work.context for n in graph.all_nodes() if hasattr(n.work, "context")}
     if len(contexts) > 1:
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
                         "the graph's nodes belong to more than one context")
-    return GraphExec(graph, flags)
+    graph_exec = GraphExec(graph, flags)
+    graph.executables.add(graph_exec)
+    return graph_exec
 
 
 @api(1)

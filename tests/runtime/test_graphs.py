@@ -279,6 +279,9 @@ def test_memory_nodes_allocate_in_the_graph_and_free_in_order(module):
     copy = check(cuda, cuda.cuGraphAddMemcpyNode(graph, [fill], 1,
                                                  copy_params(host_dst=out, src=ptr), _context()))
     graph_exec = check(cuda, cuda.cuGraphInstantiate(graph, 0))
+    # a graph with memory nodes: one executable graph at a time, and no clones
+    assert error(cuda.cuGraphInstantiate(graph, 0)) == R.CUDA_ERROR_NOT_SUPPORTED
+    assert error(cuda.cuGraphClone(graph)) == R.CUDA_ERROR_NOT_SUPPORTED
     launch(graph_exec)
     assert (out == 6).all()
     device = check(cuda, cuda.cuDeviceGet(0))
@@ -294,7 +297,8 @@ def test_memory_nodes_allocate_in_the_graph_and_free_in_order(module):
     assert (out == 6).all()
     check(cuda, cuda.cuMemFree(ptr))
     assert check(cuda, cuda.cuGraphMemAllocNodeGetParams(alloc)).bytesize == N * 4
-    check(cuda, cuda.cuGraphAddMemFreeNode(graph, [copy], 1, ptr))
+    free = check(cuda, cuda.cuGraphAddMemFreeNode(graph, [copy], 1, ptr))
+    assert error(cuda.cuGraphAddMemFreeNode(graph, [free], 1, ptr)) == R.CUDA_ERROR_INVALID_VALUE
     check(cuda, cuda.cuGraphExecDestroy(graph_exec))
     graph_exec2 = check(cuda, cuda.cuGraphInstantiate(graph, 0))
     for _ in range(2):  # freed in the graph: launches go on

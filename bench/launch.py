@@ -9,7 +9,8 @@ inside ``cuInit``), and the SPIR-V that zluda makes of that PTX
 (``enqueue_nd_range_kernel``) and by dpctl (``SyclQueue.submit``). The raw launches pass the
 kernel ABI's hidden arguments themselves (core/ptx/abi.py: the globals block, the shared window,
 then the u32 scalars of ``hidden_scalars``). Synchronous: launch and wait, each time. Queued:
-N launches, one wait.
+N launches, one wait. Then 10 launches against one launch of a graph of the same 10 kernels
+(captured from them).
 """
 
 from __future__ import annotations
@@ -68,6 +69,36 @@ def _ours():
     def wait():
         cuda.cuStreamSynchronize(stream)
     return launch, wait
+
+
+GRAPH_KERNELS = 10
+
+
+def _ten_kernels() -> dict:
+    """The same 10 launches of the empty kernel on one stream: one cuLaunchKernel each, or one
+    cuGraphLaunch of a graph captured from them (its work prepared when instantiated)."""
+    cuda = driver()
+    module = check(cuda, cuda.cuModuleLoadData(PTX.read_bytes()))
+    kernel = check(cuda, cuda.cuModuleGetFunction(module, b"empty"))
+    stream = check(cuda, cuda.cuStreamCreate(0))
+
+    def launches():
+        for _ in range(GRAPH_KERNELS):
+            cuda.cuLaunchKernel(kernel, 1, 1, 1, 32, 1, 1, 0, stream, 0, 0)
+
+    check(cuda, cuda.cuStreamBeginCapture(
+        stream, cuda.CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_GLOBAL))
+    launches()
+    graph = check(cuda, cuda.cuStreamEndCapture(stream))
+    graph_exec = check(cuda, cuda.cuGraphInstantiate(graph, 0))
+
+    def graph_launch():
+        cuda.cuGraphLaunch(graph_exec, stream)
+
+    def wait():
+        cuda.cuStreamSynchronize(stream)
+    return {f"{GRAPH_KERNELS} x cuLaunchKernel": (launches, wait),
+            f"cuGraphLaunch of {GRAPH_KERNELS} kernel nodes": (graph_launch, wait)}
 
 
 def _c_abi(n: int, repeats: int) -> tuple[float, float, float, float] | str:
@@ -191,5 +222,14 @@ def run(quick: bool = False) -> list[str]:
                       f" {c_abi[2] - plain[2]:+.1f} µs host CPU.",
                   "", f"First call from a native process (cuInit: starting Python and zluda):"
                       f" {native[3]:.0f} ms (goal: at most 500 ms)."]
+    batches = _interleaved(_ten_kernels(), max(n // GRAPH_KERNELS, 10), repeats)
+    lines += ["", f"### A graph of {GRAPH_KERNELS} kernels vs {GRAPH_KERNELS} launches", "",
+              f"µs per {GRAPH_KERNELS} kernels through zluda.driver on one stream, taken in"
+              " turns as above.", "", "| path | synchronous | queued | host CPU, queued |",
+              "|---|---|---|---|"]
+    for name, values in batches.items():
+        sync, queued, cpu = (statistics.median(values[k]) for k in ("sync", "queued", "cpu"))
+        results[name] = (sync, queued, cpu)
+        lines.append(f"| {name} | {sync:.1f} µs | {queued:.1f} µs | {cpu:.1f} µs |")
     run.results = results
     return lines

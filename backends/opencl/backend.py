@@ -178,7 +178,8 @@ class OpenclQueue(Queue):
                     for i, value in enumerate(params):
                         kernel.set_arg(i, value, lambda v=value: np.frombuffer(v, np.uint8))
                     kernel.last_params = params
-                if kernel.last_hidden is not hidden:
+                last = kernel.last_hidden
+                if last is not hidden and last != hidden:  # another launcher of the kernel
                     set_hidden(kernel, len(params), *hidden)
                     kernel.last_hidden = hidden
                 enqueue(queue, cl_kernel, global_size, local_size)

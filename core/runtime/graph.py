@@ -296,6 +296,8 @@ class GraphExec:
         self._last = None  # the stream of the latest launch
         self.layout = graph.layout()  # its shape when instantiated, for updates
         self._prepare(graph)
+        self.memory = [s.work.memory for s in self.schedule
+                       if s.work.kind == KIND.CU_GRAPH_NODE_TYPE_MEM_ALLOC]  # its allocations
         self.user_objects = dict(graph.user_objects)
         for obj, count in self.user_objects.items():
             obj.retain(count)
@@ -314,27 +316,22 @@ class GraphExec:
             self.steps[node] = step
             self.schedule.append(step)
 
-    def memory(self):
-        """The graph allocations that this executable graph makes."""
-        return [s.work.memory for s in self.schedule
-                if s.work.kind == KIND.CU_GRAPH_NODE_TYPE_MEM_ALLOC]
-
     def launch(self, stream, auto_free: bool) -> None:
         """Enqueue every step on ``stream``, after this graph's previous launch."""
         with self.lock:
             if self.destroyed:
                 raise CudaError("CUDA_ERROR_INVALID_HANDLE", "the executable graph was destroyed")
-            for memory in self.memory():
+            for memory in self.memory:
                 memory.before_launch(auto_free)
             last = self._last
-            if last is not None and last is not stream and not last.destroyed:
-                with stream.context.lock:
-                    stream.prepare()
+            with stream.context.lock:  # one lock and one prepare for the whole launch
+                stream.prepare()
+                if last is not None and last is not stream and not last.destroyed:
                     stream.queue.wait(last.current_marker())
                     stream.enqueued()
-            for step in self.schedule:
-                if step.enabled:
-                    step.work.enqueue(stream)
+                for step in self.schedule:
+                    if step.enabled:
+                        step.work.enqueue(stream)
             self._last = stream
 
     def step(self, node: Node) -> Step:

@@ -6,7 +6,8 @@ Every kind has the same small interface, which :mod:`zluda.runtime.graph` uses:
 
 - ``instantiate()``: a copy prepared for an executable graph (a kernel's geometry is checked
   when the node is made; its launcher is bound per stream on first use);
-- ``enqueue(stream)``: put the work on ``stream``'s queue, in the stream's order;
+- ``enqueue(stream)``: put the work on ``stream``'s queue, in the stream's order (called with
+  the stream's context lock held and the stream prepared, by the executable graph's launch);
 - ``update_problem(other)`` / ``updated(other)``: whether an executable graph's copy may take
   ``other``'s parameters (a CUgraphExecUpdateResult, or None) and the copy that does;
 - ``clone(node, mapping)``, ``child_graph()``, and the lifetime hooks ``added(node)``,
@@ -108,9 +109,9 @@ class KernelWork(Work):
         if launch is None:
             if len(self._launchers) >= MAX_LAUNCHERS:
                 self._launchers.clear()
-            launch = self._launchers[stream] = self.function.launcher(
+            launch = self._launchers[stream] = self.function.enqueuer(
                 stream, self.grid, self.block, self.shared)
-        launch(self.args)
+        launch(self.args)  # the executable graph holds the context's lock
 
     def update_problem(self, other: Work) -> int | None:
         if other.context is not self.context:

@@ -185,6 +185,25 @@ class Function:
             self.module.attach_heap()
         return shape
 
+    def enqueuer(self, stream, grid, block, shared: int) -> Callable[[list[bytes]], None]:
+        """The backend's enqueue of this function on ``stream`` with one geometry, checked and
+        bound, for a caller that holds the context's lock and has prepared the stream (an
+        executable graph's launch); a BackendError becomes the CudaError it names."""
+        shape = self._checked_shape(stream, grid, block, shared)
+        module = self.module
+        enqueue = stream.queue.launcher(self.kernel, shape.global_size, shape.local_size,
+                                        module.globals.base, shape.shared_bytes, shape.scalars)
+
+        def launch(params: list[bytes]) -> None:
+            try:
+                enqueue(params)
+            except BackendError as exc:
+                raise CudaError(exc.result, str(exc)) from None
+            stream.epoch += 1  # Stream.enqueued
+            module.launched = True
+
+        return launch
+
     def _launcher(self, stream, shape: LaunchShape, workspace: int = 0
                   ) -> Callable[[list[bytes]], None]:
         module, name, count = self.module, self.name, len(self.layout.sizes)

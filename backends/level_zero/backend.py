@@ -250,8 +250,11 @@ class LevelZeroDevice(Device):
     def local_memory(self, size: int):
         return self._local(size)
 
+    def reaches_system_memory(self) -> bool:
+        return bool(self.sycl_device.has_aspect_usm_system_allocations)
+
     def register_host(self, address: int, size: int) -> int:
-        if not self.sycl_device.has_aspect_usm_system_allocations:
+        if not self.reaches_system_memory():
             raise BackendError("this SYCL device cannot access system memory",
                                "CUDA_ERROR_NOT_SUPPORTED")
         return address

@@ -259,9 +259,12 @@ class OpenclDevice(Device):
             allocation = self._allocations.pop(address)
         allocation.release()
 
-    def register_host(self, address: int, size: int) -> int:
+    def reaches_system_memory(self) -> bool:
         cl = _cl()
-        if not self.cl_device.svm_capabilities & cl.device_svm_capabilities.FINE_GRAIN_SYSTEM:
+        return bool(self.cl_device.svm_capabilities & cl.device_svm_capabilities.FINE_GRAIN_SYSTEM)
+
+    def register_host(self, address: int, size: int) -> int:
+        if not self.reaches_system_memory():
             raise BackendError("this OpenCL device cannot access system memory",
                                "CUDA_ERROR_NOT_SUPPORTED")
         return address

@@ -53,6 +53,10 @@ class StructView:
     def __getattr__(self, name: str):
         return plain(getattr(self._cdata, name))
 
+    def __getitem__(self, index: int):
+        """An element of a C array of structs (cuMemSetAccess's descriptors)."""
+        return plain(self._cdata[index])
+
     def __setattr__(self, name: str, value) -> None:
         """Write a field of an in-out struct (cuGraphAddMemAllocNode's ``dptr``)."""
         if name == "_cdata":

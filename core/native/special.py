@@ -261,6 +261,16 @@ def _launch_kernel_ex(symbol: str):
     return call
 
 
+def _export_shareable_handle(shareable, handle, handle_type, flags):
+    """``void *shareableHandle``: for a POSIX file descriptor, an ``int``."""
+    if shareable == face.ffi.NULL:
+        return _null("cuMemExportToShareableHandle", "shareableHandle")
+    result = runtime_api.cuMemExportToShareableHandle(_addr(handle), handle_type, flags)
+    if result[0] == SUCCESS:
+        face.ffi.cast("int *", shareable)[0] = result[1]
+    return int(result[0])
+
+
 # -- entry points ----------------------------------------------------------------------------
 
 
@@ -308,6 +318,8 @@ def implementation(symbol: str):
         return _mem_pool_get_attribute
     if symbol == "cuMemPoolSetAttribute":
         return _mem_pool_set_attribute
+    if symbol == "cuMemExportToShareableHandle":
+        return _export_shareable_handle
     if symbol in ("cuLaunchKernel", "cuLaunchKernel_ptsz"):
         return _launch_kernel(symbol)
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):

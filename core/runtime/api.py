@@ -46,7 +46,7 @@ from .graph_nodes import (
 )
 from .hostmem import host_address
 from .link import Linker
-from .memory import ADDRESSES, DEVICE, HOST, MANAGED, REGISTERED, Allocation
+from .memory import ADDRESSES, DEVICE, HOST, MANAGED, MAPPED, REGISTERED, Allocation
 from .mempool import MemoryPool
 from .module import (
     Function,
@@ -822,7 +822,7 @@ def cuMemGetAddressRange(dptr):
     return allocation.base, allocation.size
 
 
-_MEMORY_TYPES = {DEVICE: 2, HOST: 1, REGISTERED: 1, MANAGED: 2}  # CUmemorytype
+_MEMORY_TYPES = {DEVICE: 2, HOST: 1, REGISTERED: 1, MANAGED: 2, MAPPED: 2}  # CUmemorytype
 
 
 def _pointer_attribute(attribute: int, address: int):
@@ -845,7 +845,7 @@ def _pointer_attribute(attribute: int, address: int):
         A.CU_POINTER_ATTRIBUTE_DEVICE_POINTER: lambda: address,
         A.CU_POINTER_ATTRIBUTE_HOST_POINTER: lambda: (
             (allocation.host_base or allocation.base) + offset
-            if allocation.kind != DEVICE else _no_host(address)),
+            if allocation.kind not in (DEVICE, MAPPED) else _no_host(address)),
         A.CU_POINTER_ATTRIBUTE_SYNC_MEMOPS: lambda: 1,
         A.CU_POINTER_ATTRIBUTE_BUFFER_ID: lambda: allocation.allocation_id,
         A.CU_POINTER_ATTRIBUTE_IS_MANAGED: lambda: int(allocation.kind == MANAGED),
@@ -1840,3 +1840,8 @@ globals().update({name: getattr(texture_api, name) for name in texture_api.NAMES
 from . import graph_api  # noqa: E402 - it needs the helpers above
 
 globals().update({name: getattr(graph_api, name) for name in graph_api.NAMES})
+
+# Virtual memory management: the same API, in its own module.
+from . import vmm_api  # noqa: E402 - it needs the helpers above
+
+globals().update({name: getattr(vmm_api, name) for name in vmm_api.NAMES})

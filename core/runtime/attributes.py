@@ -19,6 +19,7 @@ def device_attributes(device: CudaDevice) -> dict[int, int]:
     p = device.properties
     major, minor = compute_capability()
     shared = p.max_shared_per_block
+    vmm = device.backend_device.reaches_system_memory()
     values = {
         A.CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK: p.max_threads_per_block,
         A.CU_DEVICE_ATTRIBUTE_MAX_BLOCK_DIM_X: p.max_block_dims[0],
@@ -70,6 +71,9 @@ def device_attributes(device: CudaDevice) -> dict[int, int]:
         A.CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK: 0,
         A.CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED: 1,  # zluda.runtime.mempool
         A.CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH: 1,  # one grid at a time, all of it resident
+        # zluda.runtime.vmm: the host's mappings, where the device reaches host memory
+        A.CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED: int(vmm),
+        A.CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED: int(vmm),
     }
     for name, value in TEXTURE_LIMITS.items():
         values[getattr(A, f"CU_DEVICE_ATTRIBUTE_{name}")] = value

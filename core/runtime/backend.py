@@ -164,6 +164,11 @@ class Device(ABC):
     def unregister_host(self, address: int) -> None:
         pass
 
+    def reaches_system_memory(self) -> bool:
+        """Whether kernels and copies may use host memory at any address, as the host maps it
+        (what zluda.runtime.vmm's mappings need)."""
+        return False
+
     @abstractmethod
     def create_queue(self) -> Queue: ...
 

@@ -15,7 +15,7 @@ from ..cuda_enums import CUresult
 from . import calibration
 from .backend import BackendError, Device
 from .errors import CudaError, log
-from .memory import ADDRESSES, DEVICE, Allocation
+from .memory import ADDRESSES, DEVICE, MAPPED, Allocation
 from .mempool import DevicePools
 from .stream import (
     CU_EVENT_DISABLE_TIMING,
@@ -281,7 +281,8 @@ class Context:
         if self._internal is not None:
             self._internal.destroy()
         for allocation in ADDRESSES.owned_by(self):
-            self.free(allocation)
+            if allocation.kind != MAPPED:  # the device's mappings outlive its contexts
+                self.free(allocation)
         self.streams.clear()
         self.events.clear()
         self.legacy_stream = None

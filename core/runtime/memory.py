@@ -15,6 +15,7 @@ from .errors import CudaError
 
 # Kinds of memory, as cuPointerGetAttribute reports them (CUmemorytype).
 DEVICE, HOST, MANAGED, REGISTERED = "device", "host", "managed", "registered"
+MAPPED = "mapped"  # a virtual-memory mapping (zluda.runtime.vmm): the device's, not a context's
 
 
 @dataclass(eq=False)

@@ -14,7 +14,8 @@ from .helpers import SOURCES, compile_program, zluda_run
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("c")
-    return {name: compile_program(SOURCES / f"{name}.c", out) for name in ("vector_add", "misuse")}
+    return {name: compile_program(SOURCES / f"{name}.c", out)
+            for name in ("vector_add", "misuse", "vmm")}
 
 
 def test_vector_add_gives_the_right_answer_under_zluda_run(built):
@@ -26,6 +27,12 @@ def test_vector_add_gives_the_right_answer_under_zluda_run(built):
     assert fields["name"].endswith("[ZLUDA]")
     assert int(fields["memory"]) > 0 and fields["elapsed_ok"] == "1"
     assert fields["wrong"] == "0"
+
+
+def test_virtual_memory_maps_one_allocation_twice_through_the_c_abi(built):
+    result = zluda_run(built["vmm"])
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("vmm ok"), result.stdout + result.stderr[-2000:]
 
 
 def test_the_library_path_alone_is_enough(built):

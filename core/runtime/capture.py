@@ -93,18 +93,20 @@ class Capture:
 
 
 def stream_gone(stream) -> None:
-    """A capturing stream destroyed (or its context): its capture is invalidated, and ends if
-    the stream began it, so that a capture never outlives its stream."""
+    """A capturing stream destroyed (or its context): the stream that began the capture takes
+    it with it (invalidated, so that a capture never outlives its stream); another stream leaves
+    the capture, its work staying in the graph."""
     capture = stream.capture
     if capture is None:
         return
-    capture.invalidate()
     if stream is capture.origin:
+        capture.invalidate()
         capture._leave()
         if not capture.given_graph:
             capture.graph.destroy()
-    else:
+    else:  # its work stays in the graph (cuda-samples' graphMemoryNodes destroys such a stream)
         capture.tails.pop(stream, None)
+        capture.tail_edges.pop(stream, None)
         stream.capture = None
 
 

@@ -15,7 +15,7 @@ from ..cuda_enums import CUresult
 from . import calibration
 from .backend import BackendError, Device
 from .errors import CudaError, log
-from .memory import ADDRESSES, DEVICE, MAPPED, Allocation
+from .memory import ADDRESSES, DEVICE, HOST, MANAGED, MAPPED, Allocation
 from .mempool import DevicePools
 from .stream import (
     CU_EVENT_DISABLE_TIMING,
@@ -249,6 +249,11 @@ class Context:
             base = self.device.backend_device.allocate(size, kind)
         except BackendError as exc:
             raise CudaError(exc.result, str(exc)) from None
+        if kind in (HOST, MANAGED):
+            # CUDA's driver hands out host and managed memory as fresh, zeroed pages; programs
+            # count on it (cuda-samples' graphMemoryNodes reads a managed flag it never set).
+            # A vendor runtime's allocator may reuse memory that a freed allocation wrote.
+            ctypes.memset(base, 0, size)
         return ADDRESSES.add(Allocation(base, size, kind, self, flags))
 
     def free(self, allocation: Allocation) -> None:

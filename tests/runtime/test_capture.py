@@ -304,3 +304,26 @@ def test_capture_into_an_existing_graph_and_changing_the_dependencies(module):
     assert check(cuda, cuda.cuGraphNodeGetDependencies(nodes[3], 2))[2] == 2
     run(graph, stream)
     assert (download(cuda, a, N) == 15).all()
+
+
+def test_a_stream_destroyed_during_a_capture(module):
+    """A forked stream destroyed after it joined back leaves its work in the graph (cuda-samples'
+    graphMemoryNodes does this); the stream that began a capture takes the capture with it."""
+    origin, side = (check(cuda, cuda.cuStreamCreate(NON_BLOCKING)) for _ in range(2))
+    fork, join = (check(cuda, cuda.cuEventCreate(0)) for _ in range(2))
+    a = check(cuda, cuda.cuMemAlloc(N * 4))
+    check(cuda, cuda.cuStreamBeginCapture(origin, GLOBAL))
+    check(cuda, cuda.cuEventRecord(fork, origin))
+    check(cuda, cuda.cuStreamWaitEvent(side, fork, 0))
+    check(cuda, cuda.cuMemsetD32Async(a, 8, N, side))
+    check(cuda, cuda.cuEventRecord(join, side))
+    check(cuda, cuda.cuStreamWaitEvent(origin, join, 0))
+    check(cuda, cuda.cuStreamDestroy(side))
+    scale_add(module, origin, a, 2, 0)
+    graph = check(cuda, cuda.cuStreamEndCapture(origin))
+    run(graph, origin)
+    assert (download(cuda, a, N) == 16).all()
+    check(cuda, cuda.cuStreamBeginCapture(origin, GLOBAL))
+    check(cuda, cuda.cuStreamDestroy(origin))
+    check(cuda, cuda.cuMemFree(check(cuda, cuda.cuMemAlloc(64))))  # no capture forbids it
+

@@ -288,3 +288,16 @@ def test_pointer_attributes(backend):
         R.CUDA_ERROR_INVALID_VALUE
     assert error(cuda.cuPointerGetAttribute(P.CU_POINTER_ATTRIBUTE_HOST_POINTER, dev)) == \
         R.CUDA_ERROR_INVALID_VALUE
+
+
+def test_host_and_managed_memory_start_zeroed(backend):
+    """As NVIDIA's driver gives them: fresh pages (graphMemoryNodes reads a flag it never set)."""
+    for _ in range(3):
+        ptr = check(cuda, cuda.cuMemAllocManaged(4096, 1))
+        assert (host_view(ptr, 1024) == 0).all()
+        host_view(ptr, 1024)[:] = -1
+        check(cuda, cuda.cuMemFree(ptr))
+        host = check(cuda, cuda.cuMemAllocHost(4096))
+        assert (host_view(host, 1024) == 0).all()
+        host_view(host, 1024)[:] = -1
+        check(cuda, cuda.cuMemFreeHost(host))

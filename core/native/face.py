@@ -89,7 +89,7 @@ def _input(ctype):
     item = ctype.item
     if item.kind == "primitive" and item.cname == "char":
         return lambda v: None if v == ffi.NULL else ffi.string(v)
-    if item.kind == "struct" and not _opaque(item):  # a struct the caller filled in
+    if item.kind in ("struct", "union") and not _opaque(item):  # one the caller filled in
         return lambda v: None if v == ffi.NULL else StructView(v)
     return lambda v: int(ffi.cast("uintptr_t", v))
 

@@ -1120,6 +1120,58 @@ def cuStreamGetId(hStream):
     return DRIVER.handles.handle(_stream(hStream))
 
 
+# CUstreamAttrValue's member for each stream attribute (CUlaunchAttributeID's numbers), and its
+# value on a new stream. Only the priority changes what zluda does (nothing: the range is 0..0);
+# the others are kept and answered, as CUDA keeps hints that a device does not use.
+_STREAM_ATTRIBUTES = {
+    1: ("accessPolicyWindow", {"base_ptr": 0, "num_bytes": 0, "hitRatio": 0.0, "hitProp": 0,
+                               "missProp": 0}),
+    3: ("syncPolicy", 1),  # CU_SYNC_POLICY_AUTO
+    8: ("priority", 0),
+    9: ("memSyncDomainMap", {"default_": 0, "remote": 1}),
+    10: ("memSyncDomain", 0),
+}
+
+
+def _stream_attribute(attr) -> tuple[str, object]:
+    found = _STREAM_ATTRIBUTES.get(_int(attr))
+    if found is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{_int(attr)} is not a stream attribute")
+    return found
+
+
+@api(1)
+def cuStreamGetAttribute(hStream, attr):
+    stream = _stream(hStream)
+    member, default = _stream_attribute(attr)
+    if member == "priority":
+        return {member: stream.priority}
+    return {member: stream.attributes.get(member, default)}
+
+
+@api()
+def cuStreamSetAttribute(hStream, attr, value):
+    stream = _stream(hStream)
+    member, default = _stream_attribute(attr)
+    if value is None:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE", "value is NULL")
+    given = getattr(value, member)
+    if isinstance(default, dict):
+        stream.attributes[member] = {k: type(v)(getattr(given, k)) for k, v in default.items()}
+    elif member == "priority":
+        low, high = 0, 0  # cuCtxGetStreamPriorityRange: a priority is clamped into it
+        stream.priority = min(max(_int(given), high), low)
+    else:
+        stream.attributes[member] = _int(given)
+
+
+@api()
+def cuStreamCopyAttributes(dst, src):
+    target, source = _stream(dst), _stream(src)
+    target.attributes = dict(source.attributes)
+    target.priority = source.priority
+
+
 @api(1)
 def cuStreamIsCapturing(hStream):
     return capturing.status(_stream(hStream))

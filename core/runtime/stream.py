@@ -48,6 +48,7 @@ class Stream:
         self.destroyed = False
         self.released = threading.Event()  # set once a retired stream is released
         self.capture = None  # the zluda.runtime.capture.Capture that the stream takes part in
+        self.attributes: dict = {}  # cuStreamSetAttribute's values, by CUstreamAttrValue member
 
     @property
     def owner(self):

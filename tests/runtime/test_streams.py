@@ -325,3 +325,22 @@ def test_a_synchronous_copy_on_the_host_waits_for_the_work_before_it(module):
         gate.open()
         opener.join()
     check(cuda, cuda.cuStreamDestroy(stream))
+
+
+def test_stream_attributes_are_kept_copied_and_checked(backend):
+    stream, other = (check(cuda, cuda.cuStreamCreate(0)) for _ in range(2))
+    ACCESS_POLICY_WINDOW, SYNC_POLICY, PRIORITY = 1, 3, 8  # CUlaunchAttributeID
+    assert check(cuda, cuda.cuStreamGetAttribute(stream, SYNC_POLICY)).syncPolicy == 1
+    value = cuda.CUstreamAttrValue()
+    value.accessPolicyWindow.num_bytes, value.accessPolicyWindow.hitRatio = 1 << 20, 0.25
+    check(cuda, cuda.cuStreamSetAttribute(stream, ACCESS_POLICY_WINDOW, value))
+    window = check(cuda, cuda.cuStreamGetAttribute(stream, ACCESS_POLICY_WINDOW))
+    assert (window.accessPolicyWindow.num_bytes, window.accessPolicyWindow.hitRatio) == (
+        1 << 20, 0.25)
+    value.priority = -3  # clamped into cuCtxGetStreamPriorityRange's 0..0
+    check(cuda, cuda.cuStreamSetAttribute(stream, PRIORITY, value))
+    assert check(cuda, cuda.cuStreamGetPriority(stream)) == 0
+    check(cuda, cuda.cuStreamCopyAttributes(other, stream))
+    copied = check(cuda, cuda.cuStreamGetAttribute(other, ACCESS_POLICY_WINDOW))
+    assert copied.accessPolicyWindow.num_bytes == 1 << 20
+    assert error(cuda.cuStreamGetAttribute(stream, 99)) == cuda.CUresult.CUDA_ERROR_INVALID_VALUE

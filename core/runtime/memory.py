@@ -86,6 +86,9 @@ class AddressTable:
         allocation = self.find(address)
         if allocation is None:
             return None
+        if address + size > allocation.end and allocation.kind == MAPPED:
+            if self._mapped_run_end(allocation) >= address + size:
+                return allocation  # virtual-memory mappings side by side: one range
         if address + size > allocation.base + allocation.size:
             raise CudaError(
                 "CUDA_ERROR_INVALID_VALUE",
@@ -94,6 +97,15 @@ class AddressTable:
                 f" {allocation.size} bytes)",
             )
         return allocation
+
+    def _mapped_run_end(self, allocation: Allocation) -> int:
+        """The end of the run of virtual-memory mappings that touch, from ``allocation`` on."""
+        end = allocation.end
+        while True:
+            following = self.find(end)
+            if following is None or following.base != end or following.kind != MAPPED:
+                return end
+            end = following.end
 
     def owned_by(self, context) -> list[Allocation]:
         with self._lock:

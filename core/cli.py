@@ -187,7 +187,7 @@ def compile_file(file: str, target: str, output: str | None, emit_llvm: bool) ->
     try:
         if emit_llvm:
             llvm_ir, info, _ = translate(text, tgt, file)
-            _obj, optimized = llvm_stage(llvm_request(tgt, llvm_ir, info))
+            _obj, optimized = llvm_stage(llvm_request(tgt, llvm_ir, info, with_ir=True))
             data = optimized.encode()
             suffix = ".ll"
         else:

@@ -76,12 +76,13 @@ def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, di
     return text, info, timings
 
 
-def llvm_request(target: Target, llvm_ir: str, info: ModuleInfo) -> tuple:
+def llvm_request(target: Target, llvm_ir: str, info: ModuleInfo, with_ir: bool = False) -> tuple:
     """The job for the LLVM stage (:func:`zluda.ptx.worker.llvm_stage`): the module's IR and
-    helpers, and everything the target asks of LLVM."""
+    helpers, everything the target asks of LLVM, and whether to return the optimized IR too
+    (printing it costs; only ``zluda ptx compile --emit-llvm`` wants it)."""
     return (llvm_ir, target.triple, target.cpu, target.features, info.helpers,
             target.llvm_passes, target.llvm_options, target.bitcode_libraries(),
-            target.needs_scalar_phis)
+            target.needs_scalar_phis, with_ir)
 
 
 def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",

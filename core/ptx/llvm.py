@@ -251,10 +251,11 @@ def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[st
 
 def emit_object(llvm_ir: str, triple: str, cpu: str, features: str = "",
                 helpers: list[str] = (), opt_level: int | tuple[str, ...] = 2,
-                options=(), bitcode=(), scalar_phis: bool = False) -> tuple[bytes, str]:
-    """Return the object (SPIR-V binary, or an ELF relocatable) and the optimized IR;
-    ``bitcode``: libraries to link (:func:`link_bitcode`)."""
+                options=(), bitcode=(), scalar_phis: bool = False,
+                with_ir: bool = False) -> tuple[bytes, str]:
+    """Return the object (SPIR-V binary, or an ELF relocatable) and, with ``with_ir``, the
+    optimized IR (else ""); ``bitcode``: libraries to link (:func:`link_bitcode`)."""
     module, tm = prepare(llvm_ir, triple, cpu, features, list(helpers), opt_level, options,
                          bitcode, scalar_phis)
-    optimized = str(module)
+    optimized = str(module) if with_ir else ""
     return tm.emit_object(module), optimized

@@ -63,7 +63,7 @@ def optimized(ptx: str, gfx: str = "gfx1100") -> tuple[bytes, str]:
     t = get_target(f"amdgpu:{gfx}")
     text, info, _ = translate(ptx, t)
     return emit_object(text, t.triple, t.cpu, t.features, info.helpers, t.llvm_passes,
-                       t.llvm_options, t.bitcode_libraries())
+                       t.llvm_options, t.bitcode_libraries(), with_ir=True)
 
 
 @pytest.fixture(autouse=True)

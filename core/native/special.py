@@ -15,6 +15,7 @@ from types import SimpleNamespace
 
 from ..cuda_enums import CUpointer_attribute as A
 from ..runtime import api as runtime_api
+from ..runtime.managed_api import legacy_location
 from ..runtime.mempool import UINT64_ATTRIBUTES
 from . import face, graph_forms
 from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
@@ -271,6 +272,55 @@ def _export_shareable_handle(shareable, handle, handle_type, flags):
     return int(result[0])
 
 
+# -- managed memory's hints ------------------------------------------------------------------
+
+
+def _prefetch_v1(symbol: str):
+    """cuMemPrefetchAsync ``(devPtr, count, CUdevice dstDevice, hStream)``."""
+    per_thread = symbol.endswith("_ptsz")
+
+    def call(ptr, count, device, stream):
+        handle = _addr(stream) or (face.CU_STREAM_PER_THREAD if per_thread else 0)
+        return int(runtime_api.cuMemPrefetchAsync(
+            _addr(ptr), count, legacy_location(device), 0, handle)[0])
+
+    return call
+
+
+def _advise_v1(ptr, count, advice, device):
+    """cuMemAdvise ``(devPtr, count, advice, CUdevice device)``."""
+    return int(runtime_api.cuMemAdvise(_addr(ptr), count, advice, legacy_location(device))[0])
+
+
+def _store_int32s(data, values) -> None:
+    cells = face.ffi.cast("int *", data)
+    for i, value in enumerate(values if isinstance(values, list) else [values]):
+        cells[i] = value
+
+
+def _range_attribute(data, size, attribute, ptr, count):
+    if data == face.ffi.NULL:
+        return _null("cuMemRangeGetAttribute", "data")
+    result = runtime_api.cuMemRangeGetAttribute(size, attribute, _addr(ptr), count)
+    if result[0] == SUCCESS:
+        _store_int32s(data, result[1])
+    return int(result[0])
+
+
+def _range_attributes(data, sizes, attributes, n, ptr, count):
+    if face.ffi.NULL in (data, sizes, attributes):
+        return _null("cuMemRangeGetAttributes", "data, dataSizes or attributes")
+    result = runtime_api.cuMemRangeGetAttributes([sizes[i] for i in range(n)],
+                                                 [attributes[i] for i in range(n)], n,
+                                                 _addr(ptr), count)
+    if result[0] == SUCCESS:
+        for i, value in enumerate(result[1]):
+            if data[i] == face.ffi.NULL:
+                return _null("cuMemRangeGetAttributes", f"data[{i}]")
+            _store_int32s(data[i], value)
+    return int(result[0])
+
+
 # -- entry points ----------------------------------------------------------------------------
 
 
@@ -318,6 +368,14 @@ def implementation(symbol: str):
         return _mem_pool_get_attribute
     if symbol == "cuMemPoolSetAttribute":
         return _mem_pool_set_attribute
+    if symbol in ("cuMemPrefetchAsync", "cuMemPrefetchAsync_ptsz"):
+        return _prefetch_v1(symbol)
+    if symbol == "cuMemAdvise":
+        return _advise_v1
+    if symbol == "cuMemRangeGetAttribute":
+        return _range_attribute
+    if symbol == "cuMemRangeGetAttributes":
+        return _range_attributes
     if symbol == "cuMemExportToShareableHandle":
         return _export_shareable_handle
     if symbol in ("cuLaunchKernel", "cuLaunchKernel_ptsz"):

@@ -1897,3 +1897,8 @@ globals().update({name: getattr(graph_api, name) for name in graph_api.NAMES})
 from . import vmm_api  # noqa: E402 - it needs the helpers above
 
 globals().update({name: getattr(vmm_api, name) for name in vmm_api.NAMES})
+
+# Managed memory's hints: the same API, in its own module.
+from . import managed_api  # noqa: E402 - it needs the helpers above
+
+globals().update({name: getattr(managed_api, name) for name in managed_api.NAMES})

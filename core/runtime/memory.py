@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import CudaError
 
@@ -27,6 +27,7 @@ class Allocation:
     flags: int = 0
     host_base: int | None = None  # for registered memory: the host address (same on CPUs)
     allocation_id: int = 0
+    hints: dict = field(default_factory=dict)  # cuMemAdvise's and cuMemPrefetchAsync's
 
     @property
     def end(self) -> int:

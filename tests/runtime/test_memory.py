@@ -301,3 +301,33 @@ def test_host_and_managed_memory_start_zeroed(backend):
         assert (host_view(host, 1024) == 0).all()
         host_view(host, 1024)[:] = -1
         check(cuda, cuda.cuMemFreeHost(host))
+
+
+def test_managed_memory_hints_are_checked_and_answered(backend):
+    ptr = check(cuda, cuda.cuMemAllocManaged(1 << 16, 1))
+    device = cuda.CUmemLocation()
+    device.type, device.id = cuda.CUmemLocationType.CU_MEM_LOCATION_TYPE_DEVICE, 0
+    host = cuda.CUmemLocation()
+    host.type = cuda.CUmemLocationType.CU_MEM_LOCATION_TYPE_HOST
+    A, R = cuda.CUmem_range_attribute, cuda.CUresult
+    assert check(cuda, cuda.cuMemRangeGetAttribute(
+        4, A.CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION, ptr, 1 << 16)) == -2
+    check(cuda, cuda.cuMemPrefetchAsync(ptr, 1 << 16, device, 0, 0))
+    check(cuda, cuda.cuMemAdvise(ptr, 1 << 16,
+                                 cuda.CUmem_advise.CU_MEM_ADVISE_SET_READ_MOSTLY, device))
+    check(cuda, cuda.cuMemAdvise(ptr, 1 << 16,
+                                 cuda.CUmem_advise.CU_MEM_ADVISE_SET_PREFERRED_LOCATION, host))
+    check(cuda, cuda.cuMemAdvise(ptr, 1 << 16,
+                                 cuda.CUmem_advise.CU_MEM_ADVISE_SET_ACCESSED_BY, device))
+    get = lambda a, size=4: check(cuda, cuda.cuMemRangeGetAttribute(size, a, ptr, 1 << 16))  # noqa: E731
+    assert get(A.CU_MEM_RANGE_ATTRIBUTE_LAST_PREFETCH_LOCATION) == 0
+    assert get(A.CU_MEM_RANGE_ATTRIBUTE_READ_MOSTLY) == 1
+    assert get(A.CU_MEM_RANGE_ATTRIBUTE_PREFERRED_LOCATION) == -1  # the CPU
+    assert get(A.CU_MEM_RANGE_ATTRIBUTE_ACCESSED_BY, 8) == [0, -2]
+    plain = check(cuda, cuda.cuMemAlloc(64))
+    assert error(cuda.cuMemPrefetchAsync(plain, 64, device, 0, 0)) == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuMemPrefetchAsync(ptr, 1 << 17, device, 0, 0)) == \
+        R.CUDA_ERROR_INVALID_VALUE
+    bad = cuda.CUmemLocation()
+    bad.type, bad.id = cuda.CUmemLocationType.CU_MEM_LOCATION_TYPE_DEVICE, 7
+    assert error(cuda.cuMemPrefetchAsync(ptr, 64, bad, 0, 0)) == R.CUDA_ERROR_INVALID_DEVICE

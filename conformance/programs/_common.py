@@ -112,5 +112,14 @@ def f64(value):
     return (value, ctypes.c_double)
 
 
+def slow_fill_model(seed: int, count: int, iters: int) -> np.ndarray:
+    """What kernels/streams_events.cu's ``slow_fill`` writes: element i is ``iters`` integer hash
+    steps from ``seed + i``."""
+    x = (np.arange(count, dtype=np.uint64) + seed).astype(np.uint32)
+    for _ in range(iters):
+        x = (x * np.uint32(1664525) + np.uint32(1013904223)) ^ (x >> np.uint32(13))
+    return x
+
+
 def passed(detail: str = "") -> None:
     print(f"PASS {detail}".rstrip())

@@ -15,6 +15,7 @@ from _common import (
     passed,
     ptr,
     setup,
+    slow_fill_model,
     to_device,
     u32,
 )
@@ -25,13 +26,6 @@ module = load_ptx("streams_events.ptx")
 slow_fill, combine = function(module, "slow_fill"), function(module, "combine")
 n, iters = 1 << 16, 200
 GLOBAL = cuda.CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_GLOBAL
-
-
-def model_fill(seed: int) -> np.ndarray:
-    x = (np.arange(n, dtype=np.uint64) + seed).astype(np.uint32)
-    for _ in range(iters):
-        x = (x * np.uint32(1664525) + np.uint32(1013904223)) ^ (x >> np.uint32(13))
-    return x
 
 
 s1, s2 = (check(cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
@@ -58,7 +52,7 @@ kinds = [check(cuda.cuGraphNodeGetType(node)) for node in nodes[:count]]
 assert kinds.count(cuda.CUgraphNodeType.CU_GRAPH_NODE_TYPE_KERNEL) == 3, kinds
 graph_exec = check(cuda.cuGraphInstantiate(graph, 0))
 
-a, b = model_fill(17), model_fill(99)
+a, b = slow_fill_model(17, n, iters), slow_fill_model(99, n, iters)
 for _ in range(3):
     for d in (d_a, d_b, d_c):
         check(cuda.cuMemsetD32Async(d, 0, n, s1))
@@ -113,7 +107,8 @@ for _ in range(2):
     out[:] = 0
     check(cuda.cuGraphLaunch(built_exec, s2))
     check(cuda.cuStreamSynchronize(s2))
-    np.testing.assert_array_equal(out, model_fill(4242) * np.uint32(2) + np.uint32(5))
+    expected = slow_fill_model(4242, n, iters) * np.uint32(2) + np.uint32(5)
+    np.testing.assert_array_equal(out, expected)
 
 for handle in (graph_exec, built_exec):
     check(cuda.cuGraphExecDestroy(handle))

@@ -5,7 +5,19 @@ stream, combined and freed on the other), then an explicit pool with a release t
 is checked against a NumPy model, so a block reused before its free completed would show."""
 
 import numpy as np
-from _common import check, from_device, function, i32, launch, load_ptx, passed, ptr, setup, u32
+from _common import (
+    check,
+    from_device,
+    function,
+    i32,
+    launch,
+    load_ptx,
+    passed,
+    ptr,
+    setup,
+    slow_fill_model,
+    u32,
+)
 from cuda.bindings import driver as cuda
 
 device, _ = setup()
@@ -13,13 +25,6 @@ module = load_ptx("streams_events.ptx")
 slow_fill, combine = function(module, "slow_fill"), function(module, "combine")
 n, iters, rounds = 1 << 15, 100, 6
 NON_BLOCKING = cuda.CUstream_flags.CU_STREAM_NON_BLOCKING
-
-
-def model_fill(seed: int) -> np.ndarray:
-    x = (np.arange(n, dtype=np.uint64) + seed).astype(np.uint32)
-    for _ in range(iters):
-        x = (x * np.uint32(1664525) + np.uint32(1013904223)) ^ (x >> np.uint32(13))
-    return x
 
 
 producer, consumer = (check(cuda.cuStreamCreate(NON_BLOCKING)) for _ in range(2))
@@ -41,8 +46,8 @@ for r in range(rounds):
 check(cuda.cuStreamSynchronize(consumer))
 got = from_device(out, (rounds, n), np.uint32)
 for r in range(rounds):
-    np.testing.assert_array_equal(got[r], model_fill(10 + r) * np.uint32(r + 2)
-                                  + model_fill(90 + r))
+    np.testing.assert_array_equal(got[r], slow_fill_model(10 + r, n, iters) * np.uint32(r + 2)
+                                  + slow_fill_model(90 + r, n, iters))
 
 props = cuda.CUmemPoolProps()
 props.allocType = cuda.CUmemAllocationType.CU_MEM_ALLOCATION_TYPE_PINNED
@@ -59,7 +64,7 @@ launch(slow_fill, (32,), (256,), [ptr(block), i32(n), u32(7), i32(iters)], strea
 check(cuda.cuMemcpyDtoDAsync(out, block, n * 4, producer))
 check(cuda.cuMemFreeAsync(block, producer))
 check(cuda.cuStreamSynchronize(producer))
-np.testing.assert_array_equal(from_device(out, n, np.uint32), model_fill(7))
+np.testing.assert_array_equal(from_device(out, n, np.uint32), slow_fill_model(7, n, iters))
 reserved = check(cuda.cuMemPoolGetAttribute(pool, A.CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT))
 assert int(reserved) >= n * 4, reserved  # kept: below the release threshold
 check(cuda.cuMemPoolTrimTo(pool, 0))

@@ -17,6 +17,7 @@ from _common import (
     passed,
     ptr,
     setup,
+    slow_fill_model,
     to_device,
     u32,
 )
@@ -26,13 +27,6 @@ setup()
 module = load_ptx("streams_events.ptx")
 slow_fill, combine = function(module, "slow_fill"), function(module, "combine")
 n, iters = 1 << 17, 300
-
-
-def model_fill(seed: int) -> np.ndarray:
-    x = (np.arange(n, dtype=np.uint64) + seed).astype(np.uint32)
-    for _ in range(iters):
-        x = (x * np.uint32(1664525) + np.uint32(1013904223)) ^ (x >> np.uint32(13))
-    return x
 
 
 def fill(stream, d, seed):
@@ -80,10 +74,10 @@ elapsed = check(cuda.cuEventElapsedTime(start, stop))
 assert elapsed >= 0, elapsed
 expect_error(cuda.cuEventElapsedTime(e1, e3), cuda.CUresult.CUDA_ERROR_INVALID_HANDLE)
 
-a0, b0 = model_fill(17), model_fill(99)
+a0, b0 = slow_fill_model(17, n, iters), slow_fill_model(99, n, iters)
 c = a0 * np.uint32(3) + b0
 a1 = c * np.uint32(5) + a0
-d = a1 * np.uint32(7) + model_fill(1234)
+d = a1 * np.uint32(7) + slow_fill_model(1234, n, iters)
 np.testing.assert_array_equal(from_device(d_c, n, np.uint32), c)
 np.testing.assert_array_equal(from_device(d_a, n, np.uint32), a1)
 np.testing.assert_array_equal(from_device(d_d, n, np.uint32), d)

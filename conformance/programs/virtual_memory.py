@@ -5,7 +5,19 @@ must be the same memory; then a second allocation mapped after the first makes o
 buffer that a kernel walks across the seam. Results are checked against NumPy."""
 
 import numpy as np
-from _common import check, from_device, function, i32, launch, load_ptx, passed, ptr, setup, u32
+from _common import (
+    check,
+    from_device,
+    function,
+    i32,
+    launch,
+    load_ptx,
+    passed,
+    ptr,
+    setup,
+    slow_fill_model,
+    u32,
+)
 from cuda.bindings import driver as cuda
 
 device, _ = setup()
@@ -35,26 +47,19 @@ check(cuda.cuMemSetAccess(base, 3 * size, [access], 1))
 at = cuda.CUdeviceptr
 
 
-def model_fill(seed: int, count: int) -> np.ndarray:
-    x = (np.arange(count, dtype=np.uint64) + seed).astype(np.uint32)
-    for _ in range(iters):
-        x = (x * np.uint32(1664525) + np.uint32(1013904223)) ^ (x >> np.uint32(13))
-    return x
-
-
 launch(slow_fill, (64,), (256,), [ptr(at(base)), i32(n), u32(5), i32(iters)])
 # second mapping (= first) * 3 + first mapping, written into the second allocation
 launch(combine, (64,), (256,), [ptr(at(base + size)), ptr(at(base)), ptr(at(base + 2 * size)),
                                 i32(n), u32(3)])
 check(cuda.cuCtxSynchronize())
-filled = model_fill(5, n)
+filled = slow_fill_model(5, n, iters)
 np.testing.assert_array_equal(from_device(at(base + size), n, np.uint32), filled)
 np.testing.assert_array_equal(from_device(at(base + 2 * size), n, np.uint32),
                               filled * np.uint32(3) + filled)
 # one contiguous buffer across the seam between the two allocations
 launch(slow_fill, (64,), (256,), [ptr(at(base + size)), i32(2 * n), u32(77), i32(iters)])
 check(cuda.cuCtxSynchronize())
-both = model_fill(77, 2 * n)
+both = slow_fill_model(77, 2 * n, iters)
 np.testing.assert_array_equal(from_device(at(base + size), 2 * n, np.uint32), both)
 np.testing.assert_array_equal(from_device(at(base), n, np.uint32), both[:n])  # first again
 check(cuda.cuMemUnmap(base, 3 * size))

@@ -3,7 +3,9 @@
 C strings written into the caller's buffer (``cuDeviceGetName``), strings that the driver owns
 (``cuGetErrorString``), arrays with a count (``cuModuleLoadDataEx``'s options,
 ``cuPointerGetAttributes``), values whose size depends on another argument
-(``cuPointerGetAttribute``, ``cuMemPoolGet/SetAttribute``), the older ``cuCtxCreate`` forms,
+(``cuPointerGetAttribute``, ``cuMemPoolGet/SetAttribute``, ``cuMemRangeGetAttribute(s)``,
+``cuMemExportToShareableHandle``), the older ``cuCtxCreate``, ``cuMemPrefetchAsync`` and
+``cuMemAdvise`` forms,
 ``cuGetProcAddress``, and ``cuLaunchKernel``, whose generic translation costs too much on the
 hottest call; the graph and capture functions' own forms are in :mod:`zluda.native.graph_forms`.
 Each translates and calls :mod:`zluda.runtime.api`; none holds CUDA semantics of its own.

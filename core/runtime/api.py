@@ -41,8 +41,9 @@ from .graph_nodes import (
     GraphMemory,
     HostWork,
     KernelWork,
-    MemAllocWork,
     MemFreeWork,
+    add_allocation,
+    device_pool,
 )
 from .hostmem import host_address
 from .link import Linker
@@ -612,16 +613,8 @@ def _capture_allocation(stream: Stream, size: int) -> int:
     """cuMemAllocAsync in a capturing stream: an allocation node, its address known now."""
     if size <= 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "cannot allocate 0 bytes")
-    memory = GraphMemory(stream.context, size)
-    pool = {"allocType": int(CUmemAllocationType.CU_MEM_ALLOCATION_TYPE_PINNED),
-            "handleTypes": 0, "location": {
-                "type": int(CUmemLocationType.CU_MEM_LOCATION_TYPE_DEVICE),
-                "id": stream.context.device.ordinal}}
-    try:
-        stream.capture.add(stream, MemAllocWork(memory, pool))
-    except CudaError:
-        memory.release_unheld()
-        raise
+    _, memory = add_allocation(lambda work: stream.capture.add(stream, work), stream.context,
+                               size, device_pool(stream.context.device.ordinal))
     return memory.address
 
 
@@ -1093,10 +1086,9 @@ def cuStreamWaitEvent(hStream, hEvent, Flags):
     if stream.capture is not None and flags & CU_EVENT_WAIT_EXTERNAL:
         stream.capture.add(stream, EventWaitWork(event))
         return
-    if event.captured is not None and capturing.wait_event(stream, event):
+    if (event.captured is not None or stream.capture is not None) \
+            and capturing.wait_event(stream, event):  # joins, or refuses an outside event
         return
-    if stream.capture is not None:
-        capturing.wait_event(stream, event)  # raises: an event from outside the capture
     stream.wait_event(event, flags)
 
 

@@ -69,6 +69,7 @@ class Graph:
         self.lock = threading.RLock()
         self.user_objects: dict = {}  # zluda.runtime.graph_nodes.UserObject -> references
         self.executables: weakref.WeakSet = weakref.WeakSet()  # instantiated from it
+        self.cloned_from: dict[Node, Node] = {}  # a clone's: original node -> its copy
 
     @property
     def owner(self):
@@ -201,6 +202,7 @@ class Graph:
             for obj, count in self.user_objects.items():
                 obj.retain(count)
                 copy.user_objects[obj] = count
+            copy.cloned_from = mapping
             return copy, mapping
 
     def destroy(self) -> None:

@@ -28,6 +28,7 @@ from ..cuda_enums import (
 from . import capture as capturing
 from .api import (
     _context,
+    _context_on,
     _ctx,
     _device,
     _event,
@@ -51,14 +52,15 @@ from .graph_nodes import (
     GraphMemory,
     HostWork,
     KernelWork,
-    MemAllocWork,
     MemFreeWork,
     MemsetWork,
     UserObject,
+    add_allocation,
 )
 from .module import LibraryKernel
 from .params import pack_params
 from .texture_api import plan_3d
+from .transfers import check_fill
 
 KIND = CUgraphNodeType
 FLAGS = CUgraphInstantiate_flags
@@ -207,15 +209,14 @@ def cuGraphClone(originalGraph):
     if _has_memory_nodes(graph):
         raise CudaError("CUDA_ERROR_NOT_SUPPORTED",
                         "a graph with memory allocation or free nodes cannot be cloned")
-    copy, mapping = graph.clone()
-    copy.cloned_from = mapping
+    copy, _ = graph.clone()
     return _handle(copy)
 
 
 @api(1)
 def cuGraphNodeFindInClone(hOriginalNode, hClonedGraph):
     original, clone = _node(hOriginalNode), _graph(hClonedGraph)
-    twin = getattr(clone, "cloned_from", {}).get(original)
+    twin = clone.cloned_from.get(original)
     if twin is None or twin.destroyed:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the node has no copy in that graph")
     return _handle(twin)
@@ -334,8 +335,7 @@ def cuGraphMemcpyNodeGetParams(hNode):
 @api()
 def cuGraphMemcpyNodeSetParams(hNode, nodeParams):
     node = _node_of(hNode, KIND.CU_GRAPH_NODE_TYPE_MEMCPY)
-    fields, slices = plan_3d(nodeParams)
-    node.work = CopyWork(fields, slices, node.work.context)
+    node.work = _copy_work(nodeParams, _handle(node.work.context))
 
 
 _ELEMENT_SIZES = (1, 2, 4)
@@ -350,8 +350,6 @@ def _memset_work(params, ctx) -> MemsetWork:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"elementSize {size} is not 1, 2 or 4")
     width, height = _int(params.width), _int(params.height)
     pitch = _int(params.pitch) if height > 1 else max(_int(params.pitch), width * size)
-    from .transfers import check_fill
-
     check_fill(_int(params.dst), pitch, size, width, height)
     return MemsetWork(_int(params.dst), pitch, _int(params.value), size, width, height, context)
 
@@ -477,17 +475,11 @@ def cuGraphAddMemAllocNode(hGraph, dependencies, numDependencies, nodeParams):
     size = _int(nodeParams.bytesize)
     if size <= 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "bytesize is 0")
-    context = _ctx()
-    if context.device is not device:
-        context = device.primary.peek()
+    _ctx()
     graph = _graph(hGraph)
     nodes = _nodes(graph, dependencies, numDependencies)
-    memory = GraphMemory(context, size)
-    try:
-        node = graph.add(MemAllocWork(memory, props), nodes)
-    except CudaError:
-        memory.release_unheld()
-        raise
+    node, memory = add_allocation(lambda work: graph.add(work, nodes), _context_on(device), size,
+                                  props)
     _write(nodeParams, "dptr", memory.address)
     return _handle(node)
 

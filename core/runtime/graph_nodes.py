@@ -305,6 +305,23 @@ class MemAllocWork(Work):
                 "bytesize": self.memory.size, "dptr": self.memory.address}
 
 
+def device_pool(ordinal: int) -> dict:
+    """CUmemPoolProps (as a dict) of pinned memory on device ``ordinal``: a graph allocation's."""
+    return {"allocType": 1, "handleTypes": 0,  # CU_MEM_ALLOCATION_TYPE_PINNED, no handles
+            "location": {"type": 1, "id": ordinal}}  # CU_MEM_LOCATION_TYPE_DEVICE
+
+
+def add_allocation(add, context, size: int, pool: dict):
+    """A graph allocation of ``size`` bytes in ``context`` and its node, made by ``add(work)``;
+    the memory goes again if the node is refused. Returns (node, memory)."""
+    memory = GraphMemory(context, size)
+    try:
+        return add(MemAllocWork(memory, pool)), memory
+    except CudaError:
+        memory.release_unheld()
+        raise
+
+
 class MemFreeWork(Work):
     kind = KIND.CU_GRAPH_NODE_TYPE_MEM_FREE
 

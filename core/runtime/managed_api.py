@@ -10,6 +10,8 @@ allocation (prefetch) or one allocation (advice), and locations must be devices 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from ..cuda_enums import CUmem_advise, CUmem_range_attribute, CUmemLocationType
 from .api import ADDRESSES, MANAGED, _device, _int, _member, _stream, api
 from .driver import DRIVER
@@ -45,20 +47,11 @@ def _location(location) -> tuple[int, int]:
     raise CudaError("CUDA_ERROR_INVALID_VALUE", f"location type {kind}")
 
 
-def legacy_location(device: int) -> dict:
+def legacy_location(device: int) -> SimpleNamespace:
     """The CUmemLocation of an older form's CUdevice (CU_DEVICE_CPU: the host)."""
     if _int(device) == CU_DEVICE_CPU:
-        return {"type": L.CU_MEM_LOCATION_TYPE_HOST, "id": 0}
-    return {"type": L.CU_MEM_LOCATION_TYPE_DEVICE, "id": _int(device)}
-
-
-class _Location:
-    def __init__(self, fields: dict) -> None:
-        self.type, self.id = fields["type"], fields["id"]
-
-
-def as_location(value):
-    return _Location(value) if isinstance(value, dict) else value
+        return SimpleNamespace(type=L.CU_MEM_LOCATION_TYPE_HOST, id=0)
+    return SimpleNamespace(type=L.CU_MEM_LOCATION_TYPE_DEVICE, id=_int(device))
 
 
 def _as_device(location: tuple[int, int] | None) -> int:
@@ -73,7 +66,7 @@ def cuMemPrefetchAsync(devPtr, count, location, flags, hStream):
     if _int(flags) != 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be 0")
     allocation = _range(devPtr, count, managed_only=True)
-    allocation.hints["last_prefetch"] = _location(as_location(location))
+    allocation.hints["last_prefetch"] = _location(location)
 
 
 _ADVICE = {
@@ -95,7 +88,7 @@ def cuMemAdvise(devPtr, count, advice, location):
     if what == "read_mostly":
         hints["read_mostly"] = setting
         return
-    where = _location(as_location(location))
+    where = _location(location)
     if what == "preferred":
         hints["preferred"] = where if setting else None
     elif setting:

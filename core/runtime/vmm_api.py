@@ -9,7 +9,7 @@ import os
 
 from ..cuda_enums import CUmemAllocationHandleType, CUmemAllocationType, CUmemLocationType
 from . import capture as capturing
-from .api import CONTEXTS, _device, _handle, _int, api
+from .api import CONTEXTS, _context_on, _device, _handle, _int, api
 from .driver import DRIVER
 from .errors import CudaError
 from .vmm import GRANULARITY, VIRTUAL_MEMORY, PhysicalAllocation
@@ -64,13 +64,6 @@ def _physical(handle) -> PhysicalAllocation:
     if physical.references <= 0 and physical.fd < 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the allocation was released")
     return physical
-
-
-def _context_of(device):
-    current = CONTEXTS.current
-    if current is not None and current.device is device and not current.destroyed:
-        return current
-    return device.primary.peek()
 
 
 @api(1)
@@ -154,7 +147,7 @@ def cuMemSetAccess(ptr, size, desc, count):
     for i in range(n):
         entry = desc[i]
         device = _location_device(entry.location)
-        VIRTUAL_MEMORY.set_access(_int(ptr), _int(size), _int(entry.flags), _context_of(device))
+        VIRTUAL_MEMORY.set_access(_int(ptr), _int(size), _int(entry.flags), _context_on(device))
 
 
 @api(1)

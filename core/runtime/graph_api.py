@@ -222,10 +222,16 @@ def cuGraphNodeFindInClone(hOriginalNode, hClonedGraph):
     return _handle(twin)
 
 
-def _add(hGraph, dependencies, numDependencies, work, dependencyData=None) -> int:
+def _changeable(hGraph) -> Graph:
+    """A graph that nodes may be added to: not the graph of a child graph node."""
     graph = _graph(hGraph)
     if graph.parent is not None:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "a child graph node's graph cannot change")
+    return graph
+
+
+def _add(hGraph, dependencies, numDependencies, work, dependencyData=None) -> int:
+    graph = _changeable(hGraph)
     nodes = _nodes(graph, dependencies, numDependencies)
     node = graph.add(work, nodes, _edges(dependencyData, numDependencies))
     return _handle(node)
@@ -476,7 +482,7 @@ def cuGraphAddMemAllocNode(hGraph, dependencies, numDependencies, nodeParams):
     if size <= 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "bytesize is 0")
     _ctx()
-    graph = _graph(hGraph)
+    graph = _changeable(hGraph)
     nodes = _nodes(graph, dependencies, numDependencies)
     node, memory = add_allocation(lambda work: graph.add(work, nodes), _context_on(device), size,
                                   props)

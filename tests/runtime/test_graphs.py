@@ -306,6 +306,12 @@ def test_memory_nodes_allocate_in_the_graph_and_free_in_order(module):
         launch(graph_exec2)
         assert (out == 6).all()
     assert error(cuda.cuGraphAddMemFreeNode(graph, None, 0, 0x1000)) == R.CUDA_ERROR_INVALID_VALUE
+    parent = check(cuda, cuda.cuGraphCreate(0))
+    child = check(cuda, cuda.cuGraphAddChildGraphNode(
+        parent, None, 0, check(cuda, cuda.cuGraphCreate(0))))
+    embedded = check(cuda, cuda.cuGraphChildGraphNodeGetGraph(child))
+    assert error(cuda.cuGraphAddMemAllocNode(embedded, None, 0, params)) == \
+        R.CUDA_ERROR_INVALID_VALUE  # a child graph node's graph cannot change
 
 
 def test_auto_free_on_launch_frees_what_the_last_launch_left(module):

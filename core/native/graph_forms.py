@@ -234,28 +234,25 @@ def _graph_mem_set(device, attribute, value):
 # -- older forms -----------------------------------------------------------------------------
 
 
-def _without_edge_data(symbol: str):
-    """The forms before edge data: cuGraphAddNode, cuGraphAdd/RemoveDependencies."""
-    name = name_of(symbol)
+def _add_node_v1(node_out, graph, dependencies, count, params):
+    """cuGraphAddNode before edge data."""
+    if _is_null(node_out):
+        return _null("cuGraphAddNode", "phGraphNode")
+    result = runtime_api.cuGraphAddNode(_addr(graph), _addr(dependencies), None, count,
+                                        None if _is_null(params) else face.StructView(params))
+    if result[0] == SUCCESS:
+        node_out[0] = face.ffi.cast("CUgraphNode", result[1])
+    return int(result[0])
 
-    if name == "cuGraphAddNode":
-        def call(node_out, graph, dependencies, count, params):
-            if _is_null(node_out):
-                return _null(symbol, "phGraphNode")
-            result = runtime_api.cuGraphAddNode(
-                _addr(graph), _addr(dependencies), None, count,
-                None if _is_null(params) else face.StructView(params))
-            if result[0] == SUCCESS:
-                node_out[0] = face.ffi.cast("CUgraphNode", result[1])
-            return int(result[0])
 
-        return call
-    runtime_fn = getattr(runtime_api, name)
+def _edges_v1(symbol: str):
+    """cuGraphAdd/RemoveDependencies before edge data."""
+    runtime_fn = getattr(runtime_api, symbol)
 
-    def edges(graph, sources, targets, count):
+    def call(graph, sources, targets, count):
         return int(runtime_fn(_addr(graph), _addr(sources), _addr(targets), None, count)[0])
 
-    return edges
+    return call
 
 
 def _kernel_params_v1(symbol: str):
@@ -313,8 +310,10 @@ def implementation(symbol: str):
         return _graph_mem_get
     if symbol == "cuDeviceSetGraphMemAttribute":
         return _graph_mem_set
-    if symbol in ("cuGraphAddNode", "cuGraphAddDependencies", "cuGraphRemoveDependencies"):
-        return _without_edge_data(symbol)
+    if symbol == "cuGraphAddNode":
+        return _add_node_v1
+    if symbol in ("cuGraphAddDependencies", "cuGraphRemoveDependencies"):
+        return _edges_v1(symbol)
     if symbol in _V1_KERNEL_FORMS:
         return _kernel_params_v1(symbol)
     return None

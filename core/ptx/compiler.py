@@ -29,6 +29,7 @@ from .passes.predication import predication_to_control_flow
 from .passes.resolve import resolve
 from .targets import get_target
 from .targets.base import Target
+from .teardown import dismantle_ast, dismantle_ir, pause_cyclic_gc
 from .worker import llvm_stage
 
 # The passes that run between parsing and lowering, in order.
@@ -49,6 +50,16 @@ def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, Modul
     """PTX text to LLVM IR text (unoptimized) and what the runtime needs to know. Every failure
     is a :class:`CompileError`: an error that no check foresaw is an
     :class:`InternalCompilerError` at the place that the compiler was working on."""
+    with pause_cyclic_gc():
+        text, info, timings, leftovers = _front_end(ptx, target, name)
+        leftovers.clear()  # freed while the collector is paused: it never walks them
+    return text, info, timings
+
+
+def _front_end(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, dict, list]:
+    """:func:`translate`, and the front end's objects (the AST, the resolved module, llvmlite's
+    module, their cycles cut by :mod:`zluda.ptx.teardown`), for the caller to free. Call it with
+    the cyclic collector paused (:mod:`zluda.ptx.teardown`)."""
     try:
         return _translate(ptx, target, name)
     except CompileError:
@@ -57,7 +68,7 @@ def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, Modul
         raise InternalCompilerError.from_exception(exc, Source(ptx, name)) from exc
 
 
-def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, dict]:
+def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, dict, list]:
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
     module, source = parse(ptx, name)
@@ -72,8 +83,10 @@ def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, di
     timings["passes"] = t2 - t1
     llvm_module, info = ModuleLowering(resolved, target).run()
     text = str(llvm_module)
+    dismantle_ir(llvm_module)
+    dismantle_ast(module)
     timings["build_ir"] = time.perf_counter() - t2
-    return text, info, timings
+    return text, info, timings, [module, source, resolved, llvm_module]
 
 
 def llvm_request(target: Target, llvm_ir: str, info: ModuleInfo, with_ir: bool = False) -> tuple:
@@ -100,12 +113,14 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
             hit.cache_key = k
             hit.timings = {"cache": time.perf_counter() - t0}
             return hit
-    llvm_ir, info, timings = translate(ptx, target, name)
-    t0 = time.perf_counter()
-    try:
-        obj, _ = llvm_stage(llvm_request(target, llvm_ir, info))
-    except CompilerCrash as crash:
-        raise _placed(crash, ptx, name, target) from None
+    with pause_cyclic_gc():
+        llvm_ir, info, timings, leftovers = _front_end(ptx, target, name)
+        t0 = time.perf_counter()
+        try:
+            # the front end's objects are freed while the worker process runs LLVM
+            obj, _ = llvm_stage(llvm_request(target, llvm_ir, info), meanwhile=leftovers.clear)
+        except CompilerCrash as crash:
+            raise _placed(crash, ptx, name, target) from None
     binary = target.link(obj)
     timings["llvm"] = time.perf_counter() - t0
     compiled = CompiledModule(binary, info, target.name, timings, cache_key=k)
@@ -122,7 +137,8 @@ def check_syntax(ptx: str, name: str = "<ptx>") -> None:
     if k is not None and cache.load(k) is True:
         return
     try:
-        parse(ptx, name)
+        with pause_cyclic_gc():
+            parse(ptx, name)
     except CompileError:
         raise
     except Exception as exc:  # noqa: BLE001 - RecursionError, a bug of ours

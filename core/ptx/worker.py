@@ -73,27 +73,30 @@ class Worker:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=env,
         )
 
-    def run(self, request: tuple) -> tuple[bytes, str]:
+    def run(self, request: tuple, meanwhile=None) -> tuple[bytes, str]:
         with self._lock:
             try:
-                status, payload = self._job(request)
+                status, payload = self._job(request, meanwhile)
             except CompilerCrash as first:
                 if not first.by_signal:
                     raise
                 # LLVM's SPIR-V backend has segfaulted now and then on modules that compile
                 # fine on a second try; a genuine bug crashes twice and is reported.
-                status, payload = self._job(request)
+                status, payload = self._job(request)  # (meanwhile ran the first time)
         if status == "ok":
             return payload
         raise CompilerCrash(f"LLVM rejected the generated IR: {payload}")
 
-    def _job(self, request: tuple) -> tuple[str, object]:
-        """One job in a child; raises CompilerCrash if the child dies."""
+    def _job(self, request: tuple, meanwhile=None) -> tuple[str, object]:
+        """One job in a child, calling ``meanwhile`` while the child works; raises
+        CompilerCrash if the child dies."""
         if self._proc is None or self._proc.poll() is not None:
             self._proc = self._start()
         proc = self._proc
         try:
             write_message(proc.stdin, request)
+            if meanwhile is not None:
+                meanwhile()
             status, payload = read_message(proc.stdout)
         except (EOFError, BrokenPipeError, OSError):
             proc.wait()
@@ -131,9 +134,12 @@ _worker: Worker | None = None
 _worker_lock = threading.Lock()
 
 
-def llvm_stage(request: tuple) -> tuple[bytes, str]:
-    """Run an LLVM job, in the worker process unless ZLUDA_COMPILE_IN_PROCESS=1."""
+def llvm_stage(request: tuple, meanwhile=None) -> tuple[bytes, str]:
+    """Run an LLVM job, in the worker process unless ZLUDA_COMPILE_IN_PROCESS=1. The caller's
+    ``meanwhile`` (freeing the front end's objects) runs while the worker works."""
     global _worker
+    if meanwhile is not None and os.environ.get("ZLUDA_COMPILE_IN_PROCESS") == "1":
+        meanwhile()
     if os.environ.get("ZLUDA_COMPILE_IN_PROCESS") == "1":
         try:
             return run_llvm_stage(request)
@@ -142,7 +148,7 @@ def llvm_stage(request: tuple) -> tuple[bytes, str]:
     with _worker_lock:
         if _worker is None:
             _worker = Worker()
-    return _worker.run(request)
+    return _worker.run(request, meanwhile)
 
 
 def _llvm_module():

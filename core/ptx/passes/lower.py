@@ -264,7 +264,9 @@ class ModuleLowering:
 
     def run(self) -> tuple[ir.Module, ModuleInfo]:
         for rf in self.resolved.functions:
-            FunctionLowering(self, rf).run()
+            lowering = FunctionLowering(self, rf)
+            lowering.run()
+            lowering.release()
         self.target.finish_module(self.module)
         info = ModuleInfo(
             kernels=self.kernels,
@@ -404,6 +406,12 @@ class FunctionLowering:
             self._terminate(bb.terminator)
         if self.hub is not None:
             self.hub.finish()
+
+    def release(self) -> None:
+        """Drop this lowering's state, once its function is built. Its helpers (the address
+        analysis, the barrier hub) refer back to it, and a cycle is freed only by the cyclic
+        collector, which a compile pauses (:mod:`zluda.ptx.teardown`)."""
+        vars(self).clear()
 
     def _allocate(self, rf: ResolvedFunction) -> None:
         b = self.b

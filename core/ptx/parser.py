@@ -16,10 +16,13 @@ from .abi import WARP_SIZE
 from .errors import PtxSyntaxError, PtxUnsupportedError, Source
 from .types import TYPES
 
+# Each match is one token with the spaces and comments before it: a separate match for each
+# gap between tokens would double the matches, and the loop over them is most of the time
+# that tokenizing takes.
 _TOKEN = re.compile(
     r"""
-    (?P<skip>(?:\s+|//[^\n]*|/\*.*?\*/)+)
-   |(?P<float>0[fF][0-9a-fA-F]{8}(?![0-9A-Za-z_])|0[dD][0-9a-fA-F]{16}(?![0-9A-Za-z_])
+    (?:\s+|//[^\n]*|/\*.*?\*/)*
+    (?:(?P<float>0[fF][0-9a-fA-F]{8}(?![0-9A-Za-z_])|0[dD][0-9a-fA-F]{16}(?![0-9A-Za-z_])
       |[0-9]+\.[0-9]*(?:[eE][+-]?[0-9]+)?|[0-9]+[eE][+-]?[0-9]+)
    |(?P<int>0[xX][0-9a-fA-F]+U?|0[bB][01]+U?|[0-9]+U?)
    |(?P<dir>\.(?:[A-Za-z_]|[0-9]+[A-Za-z])[A-Za-z0-9_$]*(?:::[A-Za-z0-9_]+)*)
@@ -27,6 +30,7 @@ _TOKEN = re.compile(
    |(?P<str>"(?:[^"\\\n]|\\.)*")
    |(?P<punct>[{}\[\]();,:<>@!|+\-*/=&^~?])
    |(?P<bad>.)
+   |(?P<eof>\Z))
     """,
     re.X | re.S,
 )
@@ -61,21 +65,22 @@ class _Tokens:
         poss: list[int] = []
         for m in _TOKEN.finditer(source.text):
             kind = m.lastgroup
-            if kind == "skip":
-                continue
+            if kind == "eof":
+                break
+            text = m.group(kind)
             if kind == "bad":
-                raise PtxSyntaxError(_bad_character(m.group()), source, m.start())
+                raise PtxSyntaxError(_bad_character(text), source, m.start(kind))
             if kind == "int":
-                if _BAD_OCTAL.match(m.group()):
-                    raise PtxSyntaxError(f"malformed octal integer '{m.group()}'", source,
-                                         m.start())
-                if not _fits_64_bits(m.group()):
-                    shown = m.group() if len(m.group()) <= 40 else m.group()[:37] + "..."
+                if _BAD_OCTAL.match(text):
+                    raise PtxSyntaxError(f"malformed octal integer '{text}'", source,
+                                         m.start(kind))
+                if not _fits_64_bits(text):
+                    shown = text if len(text) <= 40 else text[:37] + "..."
                     raise PtxSyntaxError(f"the integer {shown} does not fit in 64 bits", source,
-                                         m.start())
+                                         m.start(kind))
             kinds.append(kind)
-            texts.append(m.group())
-            poss.append(m.start())
+            texts.append(text)
+            poss.append(m.start(kind))
         kinds.append("eof")
         texts.append("")
         poss.append(len(source.text))
@@ -767,8 +772,9 @@ def _negate_float(imm: ast.FloatImm, pos: int) -> ast.FloatImm:
 def first_token(text: str, token: str) -> int | None:
     """The offset of the first token ``token`` in PTX text (comments skipped), or None."""
     for m in _TOKEN.finditer(text):
-        if m.lastgroup != "skip" and m.group() == token:
-            return m.start()
+        kind = m.lastgroup
+        if kind != "eof" and m.group(kind) == token:
+            return m.start(kind)
     return None
 
 

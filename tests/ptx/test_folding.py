@@ -90,3 +90,69 @@ def test_valid_casts_are_built():
     assert builder.bitcast(value, ir.FloatType()).type == ir.FloatType()
     assert builder.zext(value, ir.IntType(64)).type == ir.IntType(64)
     assert builder.trunc(value, ir.IntType(8)).type == ir.IntType(8)
+
+
+def _unknown(builder: FoldingBuilder, t: ir.Type):
+    source = ir.Function(builder.block.parent.module, ir.FunctionType(t, []),
+                         f"s{len(builder.block.instructions)}")
+    return builder.call(source, [])
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_identities_with_a_constant_build_nothing(width):
+    """x + 0, x * 1, x & -1, x << 0, ...: the other operand; x * 0, x & 0, x | -1: the
+    constant. Nothing is added to the block."""
+    builder = _builder()
+    t = ir.IntType(width)
+    x = _unknown(builder, t)
+    zero, one, ones = ir.Constant(t, 0), ir.Constant(t, 1), ir.Constant(t, (1 << width) - 1)
+    built = len(builder.block.instructions)
+    for got in (builder.add(x, zero), builder.add(zero, x), builder.sub(x, zero),
+                builder.mul(x, one), builder.mul(one, x), builder.and_(x, ones),
+                builder.or_(zero, x), builder.xor(x, zero), builder.shl(x, zero),
+                builder.lshr(x, zero), builder.ashr(x, zero)):
+        assert got is x
+    for got, want in ((builder.mul(x, zero), 0), (builder.and_(zero, x), 0),
+                      (builder.or_(x, ones), (1 << width) - 1)):
+        assert isinstance(got, ir.Constant) and got.constant == want
+    assert len(builder.block.instructions) == built
+
+
+def test_operations_that_are_not_identities_are_built():
+    builder = _builder()
+    t = ir.IntType(32)
+    x = _unknown(builder, t)
+    zero = ir.Constant(t, 0)
+    for got in (builder.sub(zero, x), builder.shl(zero, x), builder.mul(x, ir.Constant(t, 2)),
+                builder.and_(x, ir.Constant(t, 255))):
+        assert isinstance(got, ir.Instruction)
+
+
+@pytest.mark.parametrize("bits, to, value", [
+    (0, ir.FloatType(), 0.0), (0x3F800000, ir.FloatType(), 1.0),
+    (0xBF000000, ir.FloatType(), -0.5), (0x7F800000, ir.FloatType(), float("inf")),
+    (0x3FF0000000000000, ir.DoubleType(), 1.0), (0x8000000000000000, ir.DoubleType(), -0.0),
+])
+def test_constant_bitcasts_to_floats_fold(bits, to, value):
+    builder = _builder()
+    width = 32 if isinstance(to, ir.FloatType) else 64
+    got = builder.bitcast(ir.Constant(ir.IntType(width), bits), to)
+    assert isinstance(got, ir.Constant) and got.type == to
+    assert got.constant == value and str(got.constant) == str(value)  # -0.0 keeps its sign
+    assert not builder.block.instructions
+
+
+@pytest.mark.parametrize("bits", [0x7FC00000, 0x7F800001, 0xFFFFFFFF])
+def test_constant_bitcasts_of_nans_are_left_to_llvm(bits):
+    """A NaN's payload may not survive Python's float (x86 quiets signalling NaNs)."""
+    builder = _builder()
+    got = builder.bitcast(ir.Constant(ir.IntType(32), bits), ir.FloatType())
+    assert isinstance(got, ir.CastInstr)
+
+
+def test_a_bitcast_back_gives_the_original_value():
+    builder = _builder()
+    x = _unknown(builder, ir.IntType(32))
+    as_float = builder.bitcast(x, ir.FloatType())
+    assert builder.bitcast(as_float, ir.IntType(32)) is x
+    assert builder.bitcast(x, ir.IntType(32)) is x

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from ..ast import Instruction
+from ..ast import Instruction, PredPair
 from ..targets.base import I16, I32
 from ..types import PRED, ScalarType
 from .convert import F32, FORMATS, PACKED, flush_subnormal, from_bits, join, split, to_bits
@@ -112,10 +112,13 @@ def setp(ctx, ins: Instruction) -> None:
     results = compare(ctx, ins, ctx.src(ins, 1), ctx.src(ins, 2))
     if len(results) == 2:  # packed: p from the low halves, q from the high halves
         p, q = _combine(ctx, ins, results, 3)
-    else:
+    elif isinstance(ins.operands[0], PredPair):
         p, q = _combine(ctx, ins, [results[0], ctx.b.not_(results[0])], 3)
+    else:
+        p, q = _combine(ctx, ins, results, 3)[0], None
     ctx.dst(ins, 0, p)
-    ctx.dst_pred(ins, 0, q)
+    if q is not None:
+        ctx.dst_pred(ins, 0, q)
 
 
 def _set_sig(ins: Instruction) -> list[OperandSig]:

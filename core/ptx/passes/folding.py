@@ -14,6 +14,8 @@ being lowered (:class:`zluda.ptx.errors.InternalCompilerError`, with its line an
 
 from __future__ import annotations
 
+import struct
+
 from llvmlite import ir
 
 
@@ -42,6 +44,10 @@ _COMPARE = {"==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a,
             "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 _I1 = ir.IntType(1)
 _FLOAT_BITS = {ir.HalfType: 16, ir.FloatType: 32, ir.DoubleType: 64}
+# what a constant bitcast to float or double folds through: the formats for struct, and the
+# exponent's and the fraction's bits (a NaN: all of the exponent's, and some of the fraction's)
+_FLOAT_FORMATS = {ir.FloatType: (("<f", "<I"), 0x7F800000, 0x007FFFFF),
+                  ir.DoubleType: (("<d", "<Q"), 0x7FF0000000000000, 0x000FFFFFFFFFFFFF)}
 
 
 class IllFormedIR(Exception):
@@ -74,6 +80,32 @@ def _check_cast(op: str, value, typ) -> None:
         raise IllFormedIR(f"{op} from {src} to {typ}")
 
 
+def _identity(name: str, a, b):
+    """``a <name> b`` without building it, where one side is a constant that makes the result
+    the other side or a constant (x + 0, x * 1, x & 0, x | -1, x << 0, ...); None otherwise."""
+    for value, other, right in ((b, a, True), (a, b, False)):
+        if not _const(value) or value.type != other.type:
+            continue
+        mask = (1 << value.type.width) - 1
+        c = value.constant & mask
+        if c == 0:
+            if name in ("add", "or_", "xor") or (right and name in _RIGHT_ZERO_IDENTITY):
+                return other
+            if name in ("mul", "and_"):
+                return ir.Constant(value.type, 0)
+        elif c == 1 and name == "mul":
+            return other
+        elif c == mask:
+            if name == "and_":
+                return other
+            if name == "or_":
+                return ir.Constant(value.type, mask)
+    return None
+
+
+_RIGHT_ZERO_IDENTITY = ("sub", "shl", "lshr", "ashr")  # x - 0, x << 0: x (not 0 - x)
+
+
 class FoldingBuilder(ir.IRBuilder):
     def _fold(self, name, a, b, result_name):
         if _const(a, b) and a.type == b.type:
@@ -82,6 +114,9 @@ class FoldingBuilder(ir.IRBuilder):
             value = _BINARY[name](a.constant & mask, b.constant & mask, width)
             if value is not None:
                 return ir.Constant(a.type, value & mask)
+        same = _identity(name, a, b)
+        if same is not None:
+            return same
         return getattr(super(), name)(a, b, result_name)
 
     def add(self, lhs, rhs, name=""):
@@ -150,4 +185,15 @@ class FoldingBuilder(ir.IRBuilder):
 
     def bitcast(self, value, typ, name=""):
         _check_cast("bitcast", value, typ)
+        if value.type == typ:
+            return value
+        if isinstance(value, ir.CastInstr) and value.opname == "bitcast" and (
+                value.operands[0].type == typ):  # back to what it was cast from
+            return value.operands[0]
+        if _const(value) and type(typ) in _FLOAT_FORMATS:
+            bits = value.constant & ((1 << value.type.width) - 1)
+            fmt, exponent, fraction = _FLOAT_FORMATS[type(typ)]
+            if bits & exponent != exponent or not bits & fraction:  # not a NaN, whose
+                # payload Python's float may change (x86 quiets signalling NaNs)
+                return ir.Constant(typ, struct.unpack(fmt[0], struct.pack(fmt[1], bits))[0])
         return super().bitcast(value, typ, name)

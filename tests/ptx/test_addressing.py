@@ -79,6 +79,51 @@ def test_element_indexed_accesses_give_the_same_results():
     assert np.array_equal(out, expected)
 
 
+# The thread index in a register written twice (not a single-assignment register, so the
+# analysis stops at the shift): the shift's own operand indexes the tile.
+REWRITTEN = HEADER + """
+.visible .entry rewritten(.param .u64 out)
+{
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<4>;
+    .shared .align 4 .b8 tile[256];
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, 0;
+    mov.u32 %r1, %tid.x;
+    shl.b32 %r3, %r1, 2;
+    mov.u32 %r2, tile;
+    add.s32 %r4, %r2, %r3;
+    st.shared.u32 [%r4], %r1;
+    bar.sync 0;
+    xor.b32 %r5, %r3, 4;
+    add.s32 %r6, %r2, %r5;
+    ld.shared.u32 %r7, [%r6];
+    mul.wide.u32 %rd2, %r1, 4;
+    add.s64 %rd3, %rd1, %rd2;
+    st.global.u32 [%rd3], %r7;
+    ret;
+}
+"""
+
+
+def test_a_shifted_index_is_used_unshifted():
+    """nvcc's ``shl.b32 %r3, %tid, 2`` as a shared offset: the element index is the thread
+    index itself, not ``ashr exact (sext %r3), 2`` (whose sign extension hid the thread index
+    from Intel's compiler, which then miscompiled llm.c's softmax_forward_kernel2 when
+    InstCombine did not rewrite it first)."""
+    ir_text, _, _ = translate(REWRITTEN, get_target("spirv"))
+    indices = re.findall(r"getelementptr i32, ptr addrspace\(3\) %\S+, i64 (%\S+)", ir_text)
+    assert indices
+    for index in indices:
+        definition = re.search(re.escape(index) + r" = (\w+)", ir_text).group(1)
+        assert definition in ("sext", "zext", "shl"), definition
+    dev = device()
+    module = dev.load(REWRITTEN)
+    out = dev.empty((64,), np.uint32)
+    module.launch("rewritten", (1,), (64,), [out])
+    assert np.array_equal(out, np.arange(64, dtype=np.uint32) ^ 1)
+
+
 LOOP = HEADER + """
 .visible .entry loop(.param .u64 out, .param .u64 in, .param .u32 n)
 {

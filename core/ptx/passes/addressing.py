@@ -414,11 +414,11 @@ class AddressAnalysis:
         b = self.ctx.b
         total: ir.Value | None = None
         for coefficient, leaf in affine.terms:
-            value = _widened(b, leaf)
             share = math.gcd(unit, abs(coefficient))  # the part of the unit in the coefficient
             if share < unit:  # the leaf's own alignment carries the rest (exact, any sign)
-                shift = (unit // share).bit_length() - 1
-                value = _flagged(b.ashr(value, ir.Constant(I64, shift)), ("exact",))
+                value = _unscaled(b, leaf, (unit // share).bit_length() - 1)
+            else:
+                value = _widened(b, leaf)
             step = coefficient // share
             if step != 1:
                 value = _flagged(b.mul(value, ir.Constant(I64, step)), flags)
@@ -440,6 +440,21 @@ def _widened(b: ir.IRBuilder, leaf: Leaf) -> ir.Value:
             and value.operands[0].type == I64:
         return value.operands[0]
     return b.sext(value, I64) if leaf.signed else b.zext(value, I64)
+
+
+def _unscaled(b: ir.IRBuilder, leaf: Leaf, shift: int) -> ir.Value:
+    """A leaf divided by ``2**shift``, which divides it, as an i64. A leaf that is itself
+    ``x << k`` (a thread index times the element size, as nvcc computes shared addresses)
+    gives ``x << (k - shift)``: the index that the device compiler sees through (an
+    ``ashr exact`` of the shift's extension hides it), and the same address within the
+    exactness rules of the module's docstring."""
+    value = leaf.value
+    if isinstance(value, ir.Instruction) and value.opname == "shl" \
+            and isinstance(value.operands[1], ir.Constant) \
+            and shift <= value.operands[1].constant < value.type.width:
+        inner = _widened(b, Leaf(value.operands[0], leaf.signed))
+        return b.shl(inner, ir.Constant(I64, value.operands[1].constant - shift))
+    return _flagged(b.ashr(_widened(b, leaf), ir.Constant(I64, shift)), ("exact",))
 
 
 def _scaled(b: ir.IRBuilder, value: ir.Value, unit: int) -> ir.Value:

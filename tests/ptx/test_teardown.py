@@ -25,6 +25,15 @@ def collector_off():
         gc.enable()
 
 
+@pytest.fixture
+def collector_on():
+    was = gc.isenabled()
+    gc.enable()
+    yield
+    if not was:
+        gc.disable()
+
+
 @pytest.mark.parametrize("name", MODULES)
 @pytest.mark.parametrize("target", ["spirv", "spirv;shuffle=memory", "amdgpu:gfx1100"])
 def test_translating_leaves_no_cyclic_garbage(collector_off, name, target):
@@ -42,57 +51,42 @@ def test_translating_leaves_no_cyclic_garbage(collector_off, name, target):
         gc.garbage.clear()
 
 
-def test_translate_and_compile_restore_the_collector():
+def test_translate_and_compile_restore_the_collector(collector_on):
     ptx = (KERNELS / "basics.sm75.ptx").read_text()
-    was = gc.isenabled()
-    try:
-        gc.enable()
-        translate(ptx, get_target("spirv"))
-        assert gc.isenabled()
-        compile_ptx(ptx, "spirv", use_cache=False)
-        assert gc.isenabled()
-        gc.disable()  # an application that runs without the collector keeps it off
-        translate(ptx, get_target("spirv"))
-        assert not gc.isenabled()
-    finally:
-        (gc.enable if was else gc.disable)()
+    translate(ptx, get_target("spirv"))
+    assert gc.isenabled()
+    compile_ptx(ptx, "spirv", use_cache=False)
+    assert gc.isenabled()
+    gc.disable()  # an application that runs without the collector keeps it off
+    translate(ptx, get_target("spirv"))
+    assert not gc.isenabled()
 
 
-def test_pauses_nest_and_overlap_across_threads():
-    was = gc.isenabled()
-    gc.enable()
-    try:
-        inside, release = threading.Event(), threading.Event()
+def test_pauses_nest_and_overlap_across_threads(collector_on):
+    inside, release = threading.Event(), threading.Event()
 
-        def other() -> None:
-            with pause_cyclic_gc():
-                inside.set()
-                release.wait(10)
-
-        thread = threading.Thread(target=other)
+    def other() -> None:
         with pause_cyclic_gc():
-            thread.start()
-            assert inside.wait(10)
-            with pause_cyclic_gc():
-                assert not gc.isenabled()
-        assert not gc.isenabled()  # the other thread's pause is still under way
-        release.set()
-        thread.join(10)
-        assert gc.isenabled()
-    finally:
-        (gc.enable if was else gc.disable)()
+            inside.set()
+            release.wait(10)
+
+    thread = threading.Thread(target=other)
+    with pause_cyclic_gc():
+        thread.start()
+        assert inside.wait(10)
+        with pause_cyclic_gc():
+            assert not gc.isenabled()
+    assert not gc.isenabled()  # the other thread's pause is still under way
+    release.set()
+    thread.join(10)
+    assert gc.isenabled()
 
 
-def test_a_failing_compile_restores_the_collector():
-    was = gc.isenabled()
-    gc.enable()
-    try:
-        with pytest.raises(Exception, match="expected a state space"):
-            translate(".version 7.0\n.target sm_75\n.address_size 64\n.entry k( {\n ret;\n}\n",
-                      get_target("spirv"))
-        assert gc.isenabled()
-    finally:
-        (gc.enable if was else gc.disable)()
+def test_a_failing_compile_restores_the_collector(collector_on):
+    with pytest.raises(Exception, match="expected a state space"):
+        translate(".version 7.0\n.target sm_75\n.address_size 64\n.entry k( {\n ret;\n}\n",
+                  get_target("spirv"))
+    assert gc.isenabled()
 
 
 def test_the_front_end_is_freed_while_the_worker_runs(monkeypatch):

@@ -124,6 +124,54 @@ def test_a_shifted_index_is_used_unshifted():
     assert np.array_equal(out, np.arange(64, dtype=np.uint32) ^ 1)
 
 
+# A histogram's counters indexed by a masked digit, as nvcc writes it: (key << 2) & 1020.
+HISTOGRAM = HEADER + """
+.visible .entry histogram(.param .u64 out, .param .u64 keys)
+{
+    .reg .b32 %r<12>;
+    .reg .b64 %rd<6>;
+    .shared .align 4 .b8 hist[1024];
+    ld.param.u64 %rd1, [out];
+    ld.param.u64 %rd2, [keys];
+    mov.u32 %r1, %tid.x;
+    shl.b32 %r2, %r1, 2;
+    mov.u32 %r3, hist;
+    add.s32 %r4, %r3, %r2;
+    mov.u32 %r5, 0;
+    st.shared.u32 [%r4], %r5;
+    bar.sync 0;
+    mul.wide.u32 %rd3, %r1, 4;
+    add.s64 %rd4, %rd2, %rd3;
+    ld.global.u32 %r6, [%rd4];
+    shl.b32 %r7, %r6, 2;
+    and.b32 %r8, %r7, 1020;
+    add.s32 %r9, %r3, %r8;
+    atom.shared.add.u32 %r10, [%r9], 1;
+    bar.sync 0;
+    ld.shared.u32 %r11, [%r4];
+    add.s64 %rd5, %rd1, %rd3;
+    st.global.u32 [%rd5], %r11;
+    ret;
+}
+"""
+
+
+def test_a_masked_table_index_is_an_element_index():
+    """``(key << 2) & 1020`` is a multiple of 4: the counter's index is ``key & 255``, not a
+    byte offset (whose i8 GEP the device compiler turns into gathers)."""
+    ir_text, _, _ = translate(HISTOGRAM, get_target("spirv"))
+    atomic = re.search(r"atomicrmw add ptr addrspace\(3\) (%\S+),", ir_text).group(1)
+    gep = re.search(re.escape(atomic) + r" = getelementptr (i\d+), ptr addrspace\(3\)", ir_text)
+    assert gep.group(1) == "i32"
+    assert re.search(r"= and i32 %\S+, 255\n", ir_text)
+    dev = device()
+    module = dev.load(HISTOGRAM)
+    keys = np.random.default_rng(5).integers(0, 1 << 32, 256, dtype=np.uint64).astype(np.uint32)
+    out = dev.empty((256,), np.uint32)
+    module.launch("histogram", (1,), (256,), [out, dev.array(keys)])
+    assert np.array_equal(out, np.bincount(keys & 255, minlength=256).astype(np.uint32))
+
+
 LOOP = HEADER + """
 .visible .entry loop(.param .u64 out, .param .u64 in, .param .u32 n)
 {

@@ -12,7 +12,9 @@ or ``gep float, %param_pointer, i64 (sext %r23)`` vectorizes into plain vector l
 So :meth:`AddressAnalysis.pointer` follows an address register's definitions back through the single
 assignment registers (:mod:`zluda.ptx.passes.ssa`) over ``add``, ``sub``, ``shl`` and ``mul``/
 ``mad`` by constants, ``mov``, ``cvta`` (global addresses are generic ones here) and
-``mul.wide``, into a sum of leaves times constants plus a constant. The largest power of two (up
+``mul.wide``, into a sum of leaves times constants plus a constant. A leaf that is a shift
+``x << k``, or a masked one ``(x << k) & m`` (a table's entry: nvcc's ``(digit << 2) & 1020``),
+counts in elements as ``x`` or ``x & (m >> k)`` itself, not as the shift divided back. The largest power of two (up
 to 8) that divides every coefficient and the constant is the element size ``u``; the pointer
 becomes ``gep i<8u>, base, sum/u``: the shared window for shared addresses; for global and
 generic ones the one 64-bit leaf with coefficient 1 (the pointer, usually a kernel parameter),
@@ -366,6 +368,8 @@ class AddressAnalysis:
             return min(self._align(ops[1], width, depth), self._align(ops[2], width, depth))
         if code == "shl" and isinstance(ops[2], ast.Imm):
             return min(MAX_UNIT, self._align(ops[1], width, depth) << min(ops[2].value, 3))
+        if code == "and" and isinstance(ops[2], ast.Imm):  # a mask clears low bits, or keeps
+            return max(_low_bit(ops[2].value), self._align(ops[1], width, depth))
         if code == "mul" and (ins.has("lo") or ins.has("wide")):
             return min(MAX_UNIT, self._align(ops[1], width, depth)
                        * self._align(ops[2], width, depth))
@@ -449,12 +453,31 @@ def _unscaled(b: ir.IRBuilder, leaf: Leaf, shift: int) -> ir.Value:
     ``ashr exact`` of the shift's extension hides it), and the same address within the
     exactness rules of the module's docstring."""
     value = leaf.value
-    if isinstance(value, ir.Instruction) and value.opname == "shl" \
-            and isinstance(value.operands[1], ir.Constant) \
-            and shift <= value.operands[1].constant < value.type.width:
-        inner = _widened(b, Leaf(value.operands[0], leaf.signed))
-        return b.shl(inner, ir.Constant(I64, value.operands[1].constant - shift))
+    mask = None
+    if _by_constant(value, "and") and _by_constant(value.operands[0], "shl") \
+            and not value.operands[1].constant >> (value.type.width - 1):
+        # (x << k) & m, where m keeps none of the shifted-in zeros nor the sign bit:
+        # (x & (m >> k)) << k, an index into a table (a histogram's digit times the size of
+        # its counters)
+        mask, value = value.operands[1].constant, value.operands[0]
+    if _by_constant(value, "shl") and shift <= value.operands[1].constant < value.type.width:
+        k = value.operands[1].constant
+        if mask is None or not mask & ((1 << k) - 1):
+            inner = value.operands[0]
+            if mask is not None:
+                inner = b.and_(inner, ir.Constant(inner.type, mask >> k))
+                signed = False  # never negative: the mask clears the sign bit
+            else:
+                signed = leaf.signed
+            return b.shl(_widened(b, Leaf(inner, signed)), ir.Constant(I64, k - shift))
+        value = leaf.value
     return _flagged(b.ashr(_widened(b, leaf), ir.Constant(I64, shift)), ("exact",))
+
+
+def _by_constant(value: ir.Value, opname: str) -> bool:
+    """Whether ``value`` is an ``opname`` instruction with a constant right operand."""
+    return isinstance(value, ir.Instruction) and value.opname == opname \
+        and isinstance(value.operands[1], ir.Constant)
 
 
 def _scaled(b: ir.IRBuilder, value: ir.Value, unit: int) -> ir.Value:

@@ -7,9 +7,8 @@ bench/kernels/large.ptx), and llvmlite's IR is one big cycle (an instruction nam
 the block lists its instructions), so it is freed only by a full collection (1.1 s for that
 module, 430,000 objects). A compile therefore runs with the collector paused
 (:func:`pause_cyclic_gc`), cuts the cycles once the IR text is printed (:func:`dismantle_ir`,
-:func:`dismantle_ast`),
-and lets reference counting free the rest while the LLVM stage runs in its worker process
-(:func:`zluda.ptx.worker.llvm_stage`'s ``meanwhile``).
+:func:`dismantle_ast`), and lets reference counting free the rest while the LLVM stage runs in
+its worker process (:func:`zluda.ptx.worker.llvm_stage`'s ``meanwhile``).
 """
 
 from __future__ import annotations

@@ -9,17 +9,18 @@ neighbouring threads touch neighbouring elements, and gather and scatter element
 Measured on the bench's kernels, the same code with ``gep float, %window, i64 (256 + tid + 16)``
 or ``gep float, %param_pointer, i64 (sext %r23)`` vectorizes into plain vector loads.
 
-So :meth:`AddressAnalysis.pointer` follows an address register's definitions back through the single
-assignment registers (:mod:`zluda.ptx.passes.ssa`) over ``add``, ``sub``, ``shl`` and ``mul``/
-``mad`` by constants, ``mov``, ``cvta`` (global addresses are generic ones here) and
+So :meth:`AddressAnalysis.pointer` follows an address register's definitions back through the
+single assignment registers (:mod:`zluda.ptx.passes.ssa`) over ``add``, ``sub``, ``shl`` and
+``mul``/``mad`` by constants, ``mov``, ``cvta`` (global addresses are generic ones here) and
 ``mul.wide``, into a sum of leaves times constants plus a constant. A leaf that is a shift
 ``x << k``, or a masked one ``(x << k) & m`` (a table's entry: nvcc's ``(digit << 2) & 1020``),
-counts in elements as ``x`` or ``x & (m >> k)`` itself, not as the shift divided back. The largest power of two (up
-to 8) that divides every coefficient and the constant is the element size ``u``; the pointer
-becomes ``gep i<8u>, base, sum/u``: the shared window for shared addresses; for global and
-generic ones the one 64-bit leaf with coefficient 1 (the pointer, usually a kernel parameter),
-``inttoptr``-ed. The leaves are single-assignment registers (so their values at the access are
-the values the address was computed from), constants, and shared variables' offsets.
+counts in elements as ``x`` or ``x & (m >> k)`` itself, not as the shift divided back. The
+largest power of two (up to 8) that divides every coefficient and the constant is the element
+size ``u``; the pointer becomes ``gep i<8u>, base, sum/u``: the shared window for shared
+addresses; for global and generic ones the one 64-bit leaf with coefficient 1 (the pointer,
+usually a kernel parameter), ``inttoptr``-ed. The leaves are single-assignment registers (so
+their values at the access are the values the address was computed from), constants, and shared
+variables' offsets.
 
 A register stepped in a loop (``add.s64 %rd87, %rd87, 128``: several definitions, so not a
 single-assignment register) is seen the same way when it is the access's address: if each of
@@ -449,9 +450,9 @@ def _widened(b: ir.IRBuilder, leaf: Leaf) -> ir.Value:
 def _unscaled(b: ir.IRBuilder, leaf: Leaf, shift: int) -> ir.Value:
     """A leaf divided by ``2**shift``, which divides it, as an i64. A leaf that is itself
     ``x << k`` (a thread index times the element size, as nvcc computes shared addresses)
-    gives ``x << (k - shift)``: the index that the device compiler sees through (an
-    ``ashr exact`` of the shift's extension hides it), and the same address within the
-    exactness rules of the module's docstring."""
+    gives ``x << (k - shift)``, and ``(x << k) & m`` gives ``(x & (m >> k)) << (k - shift)``:
+    indices that the device compiler sees through (an ``ashr exact`` of the shift's extension
+    hides them), and the same address within the exactness rules of the module's docstring."""
     value = leaf.value
     mask = None
     if _by_constant(value, "and") and _by_constant(value.operands[0], "shl") \
@@ -470,7 +471,6 @@ def _unscaled(b: ir.IRBuilder, leaf: Leaf, shift: int) -> ir.Value:
             else:
                 signed = leaf.signed
             return b.shl(_widened(b, Leaf(inner, signed)), ir.Constant(I64, k - shift))
-        value = leaf.value
     return _flagged(b.ashr(_widened(b, leaf), ir.Constant(I64, shift)), ("exact",))
 
 

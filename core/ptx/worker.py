@@ -138,9 +138,9 @@ def llvm_stage(request: tuple, meanwhile=None) -> tuple[bytes, str]:
     """Run an LLVM job, in the worker process unless ZLUDA_COMPILE_IN_PROCESS=1. The caller's
     ``meanwhile`` (freeing the front end's objects) runs while the worker works."""
     global _worker
-    if meanwhile is not None and os.environ.get("ZLUDA_COMPILE_IN_PROCESS") == "1":
-        meanwhile()
     if os.environ.get("ZLUDA_COMPILE_IN_PROCESS") == "1":
+        if meanwhile is not None:
+            meanwhile()
         try:
             return run_llvm_stage(request)
         except RuntimeError as exc:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+from types import FunctionType
 
 from ..cuda_enums import CUpointer_attribute, CUresult
 from ..runtime import api as runtime_api
@@ -84,10 +85,12 @@ def _face(name: str, fn):
 
 
 def _with_parameters(fn, signature: inspect.Signature):
-    @functools.wraps(fn)
-    def call(*args, **kwargs):
-        return fn(*args, **kwargs)
-
+    """A copy of ``fn`` that shows ``signature`` (no wrapper: it costs a call on every use)."""
+    call = FunctionType(fn.__code__, fn.__globals__, fn.__name__, fn.__defaults__,
+                        fn.__closure__)
+    call.__dict__.update(fn.__dict__)
+    call.__kwdefaults__ = fn.__kwdefaults__
+    call.__qualname__, call.__doc__ = fn.__qualname__, fn.__doc__
     call.__signature__ = signature
     return call
 

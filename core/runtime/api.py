@@ -174,6 +174,12 @@ def _context(ctx) -> Context:
 
 
 def _ctx() -> Context:
+    """The current context, which has no sticky error."""
+    stack = CONTEXTS.stack
+    if stack and DRIVER.initialized:  # the hot path: current_context's checks, inline
+        context = stack[-1]
+        if not context.destroyed and context.sticky_error is None:
+            return context
     DRIVER.require()
     context = current_context()
     if context.sticky_error is not None:
@@ -184,8 +190,14 @@ def _ctx() -> Context:
 def _stream(handle) -> Stream:
     """A stream handle's stream: the default streams are the current context's; an explicit
     stream names its own context, which need not be current (as on CUDA)."""
-    value = _int(handle)
+    value = handle if handle.__class__ is int else _int(handle)
     if value in (0, 1):
+        stack = CONTEXTS.stack  # the hot path (every synchronous copy): _ctx(), inline
+        if stack and DRIVER.initialized:
+            context = stack[-1]
+            legacy = context.legacy_stream
+            if legacy is not None and not context.destroyed and context.sticky_error is None:
+                return legacy
         context = _ctx()
         legacy = context.legacy_stream  # made on first use, under the context's lock
         return legacy if legacy is not None else context.stream("legacy")
@@ -465,12 +477,20 @@ def cuCtxGetDevice(ctx=None):
     return _context_or_current(ctx).device.ordinal
 
 
-@api()
 def cuCtxSynchronize(ctx=None):
-    context = _context_or_current(ctx)
-    capturing.check_context_sync(context)
-    context.synchronize()
-    context.device.pools.after_synchronize()
+    """Written out, as the synchronous copies are (see there): programs call it after each."""
+    try:
+        context = _ctx() if ctx is None else _context_or_current(ctx)
+        if capturing.ACTIVE:
+            capturing.check_context_sync(context)
+        context.synchronize()
+        context.device.pools.after_synchronize()
+    except Exception as exc:  # noqa: BLE001 - the API never raises
+        return (failure("cuCtxSynchronize", exc),)
+    return SUCCESS
+
+
+implemented(cuCtxSynchronize)
 
 
 @api(1)
@@ -889,30 +909,52 @@ def cuPointerGetAttributes(numAttributes, attributes, ptr):
 # -- copies and fills ------------------------------------------------------------------------
 
 
-@api()
+# The synchronous copies are hot calls (a program's every step, each a memmove of the caller's
+# on a CPU device), so they are written out, as cuLaunchKernel is, instead of going through
+# ``api``'s wrapper: after a copy of a megabyte the caches are cold, and a Python call costs
+# ~0.3 µs then (bench/README.md, "Copies").
+
+
 def cuMemcpy(dst, src, ByteCount):
-    transfers.copy(_stream(0), _int(dst), UNIFIED_END, _int(src), UNIFIED_END, _int(ByteCount),
-                   False)
+    try:
+        transfers.copy(_stream(0), _int(dst), UNIFIED_END, _int(src), UNIFIED_END,
+                       _int(ByteCount), False)
+    except Exception as exc:  # noqa: BLE001 - the API never raises
+        return (failure("cuMemcpy", exc),)
+    return SUCCESS
 
 
-@api()
 def cuMemcpyHtoD(dstDevice, srcHost, ByteCount):
-    size = _int(ByteCount)
-    src = host_address(srcHost, size, writable=False)
-    transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, src, HOST_END, size, False)
+    try:
+        size = _int(ByteCount)
+        transfers.copy(_stream(0), _int(dstDevice), DEVICE_END,
+                       host_address(srcHost, size, writable=False), HOST_END, size, False)
+    except Exception as exc:  # noqa: BLE001
+        return (failure("cuMemcpyHtoD", exc),)
+    return SUCCESS
 
 
-@api()
 def cuMemcpyDtoH(dstHost, srcDevice, ByteCount):
-    size = _int(ByteCount)
-    dst = host_address(dstHost, size, writable=True)
-    transfers.copy(_stream(0), dst, HOST_END, _int(srcDevice), DEVICE_END, size, False)
+    try:
+        size = _int(ByteCount)
+        transfers.copy(_stream(0), host_address(dstHost, size, writable=True), HOST_END,
+                       _int(srcDevice), DEVICE_END, size, False)
+    except Exception as exc:  # noqa: BLE001
+        return (failure("cuMemcpyDtoH", exc),)
+    return SUCCESS
 
 
-@api()
 def cuMemcpyDtoD(dstDevice, srcDevice, ByteCount):
-    transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, _int(srcDevice), DEVICE_END,
-                   _int(ByteCount), False)
+    try:
+        transfers.copy(_stream(0), _int(dstDevice), DEVICE_END, _int(srcDevice), DEVICE_END,
+                       _int(ByteCount), False)
+    except Exception as exc:  # noqa: BLE001
+        return (failure("cuMemcpyDtoD", exc),)
+    return SUCCESS
+
+
+for _copy in (cuMemcpy, cuMemcpyHtoD, cuMemcpyDtoH, cuMemcpyDtoD):
+    implemented(_copy)
 
 
 @api()

@@ -15,7 +15,7 @@ from ..cuda_enums import CUresult
 from . import calibration
 from .backend import BackendError, Device
 from .errors import CudaError, log
-from .memory import ADDRESSES, DEVICE, HOST, MANAGED, MAPPED, Allocation
+from .memory import ADDRESSES, DEVICE, HOST, MANAGED, MAPPED, MEMORY_KINDS, Allocation
 from .mempool import DevicePools
 from .stream import (
     CU_EVENT_DISABLE_TIMING,
@@ -38,6 +38,9 @@ class CudaDevice:
         self.backend_device = backend_device
         self.backend_name = backend_name
         self.properties = backend_device.properties
+        # the kinds of memory (zluda.runtime.memory) that the host reaches at their addresses
+        self.host_kinds = frozenset(kind for kind in MEMORY_KINDS
+                                    if backend_device.host_accessible(kind))
         self.primary = PrimaryContext(self)
         # Cooperative launches run one at a time: their blocks must all be resident at once
         self.cooperative_lock = threading.Lock()
@@ -184,9 +187,15 @@ class Context:
         return streams
 
     def synchronize(self) -> None:
-        for s in self.all_streams():
-            s.synchronize()
-        self.check_device_status()
+        if self.streams or self.retiring:
+            for s in self.all_streams():
+                s.synchronize()
+        else:  # the usual case, without all_streams' lock
+            legacy = self.legacy_stream
+            if legacy is not None:
+                legacy.synchronize()
+        if self.modules or self.sticky_error is not None:
+            self.check_device_status()
 
     def check_device_status(self) -> None:
         """Raise the sticky error of a kernel that trapped or failed an assert."""

@@ -3,7 +3,7 @@ object with the buffer protocol (bytes, bytearray, memoryview, array.array)."""
 
 from __future__ import annotations
 
-import ctypes
+from ctypes import addressof, c_char
 
 import numpy as np
 
@@ -17,15 +17,25 @@ def host_address(obj, size: int, writable: bool) -> int:
         if obj == 0 and size:
             raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host pointer is NULL")
         return obj
+    if obj.__class__ is np.ndarray:  # the other hot path: a writable C-contiguous array
+        try:
+            address = addressof(c_char.from_buffer(obj))  # refuses any other array
+        except (TypeError, ValueError, BufferError):
+            pass
+        else:
+            if obj.nbytes < size:
+                raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                                f"the host buffer has {obj.nbytes} bytes; the copy needs {size}")
+            return address
     if obj is None:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host pointer is NULL")
-    if isinstance(obj, int) or (hasattr(obj, "__int__") and not hasattr(obj, "__len__")
+    elif isinstance(obj, int) or (hasattr(obj, "__int__") and not hasattr(obj, "__len__")
                                 and not isinstance(obj, (bytes, bytearray, memoryview))):
         address = int(obj)
         if address == 0 and size:
             raise CudaError("CUDA_ERROR_INVALID_VALUE", "the host pointer is NULL")
         return address
-    if isinstance(obj, np.ndarray):
+    elif isinstance(obj, np.ndarray):
         array = obj
     else:
         try:
@@ -46,7 +56,7 @@ def host_address(obj, size: int, writable: bool) -> int:
                             "the destination host buffer is read-only")
     elif array.nbytes:  # a buffer export costs less than the interface's dict
         try:
-            return ctypes.addressof(ctypes.c_char.from_buffer(array))
+            return addressof(c_char.from_buffer(array))
         except (TypeError, ValueError, BufferError):
             pass
     return array.__array_interface__["data"][0]

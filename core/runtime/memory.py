@@ -16,6 +16,7 @@ from .errors import CudaError
 # Kinds of memory, as cuPointerGetAttribute reports them (CUmemorytype).
 DEVICE, HOST, MANAGED, REGISTERED = "device", "host", "managed", "registered"
 MAPPED = "mapped"  # a virtual-memory mapping (zluda.runtime.vmm): the device's, not a context's
+MEMORY_KINDS = (DEVICE, HOST, MANAGED, REGISTERED, MAPPED)
 
 
 @dataclass(eq=False)
@@ -63,19 +64,7 @@ class AddressTable:
 
     def find(self, address: int) -> Allocation | None:
         """The allocation that contains ``address`` (or whose end it is, for empty ranges)."""
-        lock = self._lock
-        lock.acquire()  # not `with`: every copy and launch argument check comes here
-        try:
-            i = bisect.bisect_right(self._bases, address) - 1
-            if i < 0:
-                return None
-            allocation = self._allocations[i]
-        finally:
-            lock.release()
-        base = allocation.base
-        if base <= address < base + allocation.size or address == base:
-            return allocation
-        return None
+        return self.check(address, 0, "an address")
 
     def exact(self, address: int) -> Allocation | None:
         allocation = self.find(address)
@@ -84,20 +73,57 @@ class AddressTable:
     def check(self, address: int, size: int, what: str) -> Allocation | None:
         """The allocation of ``[address, address+size)``; None if the range is not ours (host
         memory); ``CUDA_ERROR_INVALID_VALUE`` if it starts in ours but runs past its end."""
-        allocation = self.find(address)
+        lock = self._lock
+        lock.acquire()  # not `with`: every copy comes here, twice
+        try:
+            i = bisect.bisect_right(self._bases, address) - 1
+            allocation = self._allocations[i] if i >= 0 else None
+        finally:
+            lock.release()
         if allocation is None:
             return None
-        if address + size > allocation.end and allocation.kind == MAPPED:
-            if self._mapped_run_end(allocation) >= address + size:
-                return allocation  # virtual-memory mappings side by side: one range
-        if address + size > allocation.base + allocation.size:
-            raise CudaError(
-                "CUDA_ERROR_INVALID_VALUE",
-                f"{what} of {size} bytes at 0x{address:x} runs {address + size - allocation.end}"
-                f" bytes past the end of its allocation (0x{allocation.base:x},"
-                f" {allocation.size} bytes)",
-            )
-        return allocation
+        base = allocation.base
+        end = base + allocation.size
+        if not base <= address < end and address != base:
+            return None
+        if address + size <= end:
+            return allocation
+        if allocation.kind == MAPPED and self._mapped_run_end(allocation) >= address + size:
+            return allocation  # virtual-memory mappings side by side: one range
+        raise CudaError(
+            "CUDA_ERROR_INVALID_VALUE",
+            f"{what} of {size} bytes at 0x{address:x} runs {address + size - end} bytes past"
+            f" the end of its allocation (0x{base:x}, {allocation.size} bytes)",
+        )
+
+    def check_pair(self, first: int, second: int, size: int, what_first: str,
+                   what_second: str) -> tuple[Allocation | None, Allocation | None]:
+        """``check`` of two ranges of ``size`` bytes (a copy's ends), with one lookup under the
+        lock; ``check`` itself answers for a range that starts in an allocation and runs past
+        its end."""
+        lock = self._lock
+        lock.acquire()
+        try:
+            bases, allocations = self._bases, self._allocations
+            i = bisect.bisect_right(bases, first) - 1
+            j = bisect.bisect_right(bases, second) - 1
+            a = allocations[i] if i >= 0 else None
+            b = allocations[j] if j >= 0 else None
+        finally:
+            lock.release()
+        if a is not None:  # a.base <= first: does a contain it, and the range?
+            end = a.base + a.size
+            if first >= end and first != a.base:
+                a = None
+            elif first + size > end:
+                a = self.check(first, size, what_first)
+        if b is not None:
+            end = b.base + b.size
+            if second >= end and second != b.base:
+                b = None
+            elif second + size > end:
+                b = self.check(second, size, what_second)
+        return a, b
 
     def _mapped_run_end(self, allocation: Allocation) -> int:
         """The end of the run of virtual-memory mappings that touch, from ``allocation`` on."""

@@ -200,13 +200,14 @@ class DevicePools:
     def __init__(self, device) -> None:
         self.default = MemoryPool(device, default=True)
         self.current = self.default
-        self.pools: list[MemoryPool] = [self.default]
+        # replaced, never changed, so that readers need no lock (every cuCtxSynchronize reads)
+        self.pools: tuple[MemoryPool, ...] = (self.default,)
         self.lock = threading.Lock()
 
     def create(self) -> MemoryPool:
         pool = MemoryPool(self.default.device)
         with self.lock:
-            self.pools.append(pool)
+            self.pools = (*self.pools, pool)
         return pool
 
     def remove(self, pool: MemoryPool) -> None:
@@ -220,14 +221,10 @@ class DevicePools:
 
     def owner(self, address: int) -> MemoryPool | None:
         """The pool whose block in use starts at ``address``."""
-        with self.lock:
-            pools = list(self.pools)
-        return next((p for p in pools if p.owns(address)), None)
+        return next((p for p in self.pools if p.owns(address)), None)
 
     def after_synchronize(self) -> None:
         """A synchronization point: every pool keeps at most its release threshold free."""
-        with self.lock:
-            pools = list(self.pools)
-        for pool in pools:
+        for pool in self.pools:
             if pool.reserved > pool.release_threshold:
                 pool.trim(pool.release_threshold)

@@ -93,6 +93,25 @@ class Stream:
         self.queue.finish()
         self.drained_at = max(self.drained_at, submitted)
 
+    def run_on_host(self, fn, *args) -> None:
+        """Call ``fn(*args)`` on the calling thread in the stream's order: once the stream's
+        work is done (and, for the legacy stream, the other blocking streams' work), holding
+        the context's lock. The stream is drained outside the lock first, where other threads
+        may go on enqueueing; the drain under the lock, which the order needs, then usually
+        finds nothing left. (``known_idle``'s test is written out: synchronous copies come
+        here, and a call costs more than the test.)"""
+        if self.epoch + self.waits != self.drained_at:
+            self.drain()
+        lock = self.context.lock
+        lock.acquire()  # not `with`, which costs more than the lock on this path
+        try:
+            self.prepare()
+            if self.epoch + self.waits != self.drained_at:  # work or waits came meanwhile
+                self.drain()
+            fn(*args)
+        finally:
+            lock.release()
+
     def known_idle(self) -> bool:
         """Whether the queue is known to hold nothing unfinished: nothing (no work, no wait)
         was enqueued since a drain found it empty. clFinish on an idle queue still costs ~6 µs,
@@ -133,7 +152,7 @@ class Stream:
     # -- synchronization ---------------------------------------------------------------------
 
     def synchronize(self) -> None:
-        if not self.known_idle():
+        if self.epoch + self.waits != self.drained_at:  # not known_idle(), without its call
             self.drain()
         if self._host_worker is not None:
             self._host_worker.drain()
@@ -165,9 +184,9 @@ class Stream:
         capturing.stream_gone(self)
         self.current_marker()
         context = self.context
-        with context.lock:
-            context.streams.discard(self)
+        with context.lock:  # in this order: readers without the lock see it in one of them
             context.retiring.add(self)
+            context.streams.discard(self)
         # Not a daemon, even when a daemon thread destroys the stream (a thread inherits its
         # creator's status): the interpreter waits for it at exit, so no thread is still inside
         # the vendor runtime when that runtime's own destructors run (Intel's OpenCL runtime

@@ -51,6 +51,18 @@ def copy(stream, dst: int, dst_end: str, src: int, src_end: str, size: int,
          asynchronous: bool) -> None:
     """Copy ``size`` bytes in ``stream``'s order. A synchronous copy returns when it is done; an
     asynchronous one too if either end is pageable host memory."""
+    if src and dst and size > 0 and not asynchronous and stream.capture is None \
+            and not capturing.ACTIVE:
+        # The hot path: copy_2d's steps for one row, when the host reaches both ends. Any
+        # other copy, or one with an end that is not allowed (for its error), takes copy_2d.
+        source, destination = ADDRESSES.check_pair(src, dst, size, "the copy's source",
+                                                   "the copy's destination")
+        reached = stream.context.device.host_kinds
+        if ((src_end != DEVICE_END if source is None else source.kind in reached)
+                and (dst_end != DEVICE_END if destination is None
+                     else destination.kind in reached)):
+            stream.run_on_host(memmove, dst, src, size)
+            return
     copy_2d(stream, dst, size, dst_end, src, size, src_end, size, 1, asynchronous)
 
 
@@ -71,13 +83,21 @@ def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch:
     if not asynchronous and _host_reaches(stream, source, destination):
         _copy_on_host(stream, dst, dst_pitch, src, src_pitch, width, height)
         return
+    # None: pageable memory, which an asynchronous copy also finishes with
+    _copy_enqueued(stream, dst, dst_pitch, src, src_pitch, width, height,
+                   wait=not asynchronous or destination is None or source is None)
+
+
+def _copy_enqueued(stream, dst: int, dst_pitch: int, src: int, src_pitch: int, width: int,
+                   height: int, wait: bool) -> None:
+    """A copy by the device's queue; ``wait``: return when it is done."""
 
     def rows(q):
         for row in range(height):
             q.copy(dst + row * dst_pitch, src + row * src_pitch, width)
 
     _enqueue(stream, rows)
-    if not asynchronous or destination is None or source is None:  # None: pageable memory
+    if wait:
         stream.queue.finish()
 
 
@@ -122,36 +142,25 @@ def _capture_copy(stream, copy: tuple, asynchronous: bool) -> None:
 def _host_reaches(stream, *ends: Allocation | None) -> bool:
     """Whether the host can read and write both ends of a copy at their addresses (pageable
     memory, or memory of a kind that the device shares with the host: all of it on CPUs)."""
-    device = stream.context.device.backend_device
-    for end in ends:
-        if end is not None and not device.host_accessible(end.kind):
-            return False
-    return True
+    reached = stream.context.device.host_kinds
+    return all(end is None or end.kind in reached for end in ends)
 
 
 def _copy_on_host(stream, dst: int, dst_pitch: int, src: int, src_pitch: int, width: int,
                   height: int) -> None:
-    """A synchronous copy that the host can do itself: once the stream's earlier work is done
-    (and, for the legacy stream, the other blocking streams' work), a memmove on the calling
-    thread, which costs a fraction of an enqueued copy and a wait (the runtime's copy runs on a
-    worker thread, away from the caller's cache). The stream is drained outside the context's
-    lock first, where other threads may go on enqueueing; the drain under the lock, which the
-    copy needs for its order, then usually finds nothing left."""
-    if not stream.known_idle():
-        stream.drain()
-    lock = stream.context.lock
-    lock.acquire()  # not `with`, which costs more than the lock on this path
-    try:
-        stream.prepare()
-        if not stream.known_idle():  # work or waits came since the drain above
-            stream.drain()
-        if dst_pitch == src_pitch == width:
-            memmove(dst, src, width * height)
-        else:
-            for row in range(height):
-                memmove(dst + row * dst_pitch, src + row * src_pitch, width)
-    finally:
-        lock.release()
+    """A synchronous copy that the host can do itself: a memmove on the calling thread in the
+    stream's order, which costs a fraction of an enqueued copy and a wait (the runtime's copy
+    runs on a worker thread, away from the caller's cache)."""
+    if dst_pitch == src_pitch == width:
+        stream.run_on_host(memmove, dst, src, width * height)
+    else:
+        stream.run_on_host(_memmove_rows, dst, dst_pitch, src, src_pitch, width, height)
+
+
+def _memmove_rows(dst: int, dst_pitch: int, src: int, src_pitch: int, width: int,
+                  height: int) -> None:
+    for row in range(height):
+        memmove(dst + row * dst_pitch, src + row * src_pitch, width)
 
 
 def fill(stream, dst: int, pattern: bytes, count: int, asynchronous: bool) -> None:

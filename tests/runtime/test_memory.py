@@ -331,3 +331,36 @@ def test_managed_memory_hints_are_checked_and_answered(backend):
     bad = cuda.CUmemLocation()
     bad.type, bad.id = cuda.CUmemLocationType.CU_MEM_LOCATION_TYPE_DEVICE, 7
     assert error(cuda.cuMemPrefetchAsync(ptr, 64, bad, 0, 0)) == R.CUDA_ERROR_INVALID_DEVICE
+
+
+@pytest.mark.parametrize("reached", [True, False], ids=["host-reaches", "queue-copies"])
+def test_synchronous_copies_by_the_host_or_by_the_queue(backend, monkeypatch, reached):
+    """On a CPU device the synchronous copies are memmoves on the calling thread. Where the host
+    does not reach device memory (a test double of a discrete GPU: the device's ``host_kinds``
+    emptied) the same copies go through the device's queue, with the same results and
+    errors."""
+    from zluda.runtime import transfers
+    from zluda.runtime.context import CONTEXTS
+
+    memmoves = []
+    monkeypatch.setattr(transfers, "memmove", lambda *args: memmoves.append(args) or
+                        ctypes.memmove(*args))
+    if not reached:
+        monkeypatch.setattr(CONTEXTS.current.device, "host_kinds", frozenset())
+    data = np.random.default_rng(2).integers(0, 255, 4096).astype(np.uint8)
+    a, b = (check(cuda, cuda.cuMemAlloc(4096)) for _ in range(2))
+    check(cuda, cuda.cuMemcpyHtoD(a, data, 4096))
+    check(cuda, cuda.cuMemcpyDtoD(b, a, 4096))
+    check(cuda, cuda.cuMemcpy(int(b) + 1, int(a), 100))
+    out = np.zeros(4096, np.uint8)
+    check(cuda, cuda.cuMemcpyDtoH(out, b, 4096))
+    expected = data.copy()
+    expected[1:101] = data[:100]
+    assert (out == expected).all()
+    assert len(memmoves) == (4 if reached else 0)
+    assert error(cuda.cuMemcpyDtoD(b, a, 4097)) == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuMemcpyHtoD(0, data, 1)) == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuMemcpyDtoH(out, out.ctypes.data, 1)) == R.CUDA_ERROR_INVALID_VALUE
+    assert len(memmoves) == (4 if reached else 0)
+    for p in (a, b):
+        check(cuda, cuda.cuMemFree(p))

@@ -22,6 +22,7 @@ import time
 import numpy as np
 from zluda.ptx.abi import hidden_scalars
 
+from .native_program import run_native
 from .translation import PTX, check, driver, opencl
 
 
@@ -104,29 +105,10 @@ def _ten_kernels() -> dict:
 def _c_abi(n: int, repeats: int) -> tuple[float, float, float, float] | str:
     """(sync µs, queued µs, host CPU µs per queued launch, first-call ms) from
     bench/native/launch.c, or why it cannot run."""
-    import os
-    import shutil
-    import subprocess
-    import tempfile
-    from pathlib import Path
-
-    from zluda.native import LIB_DIR
-    from zluda.native.loading import environment
-
-    include = next((Path(p) / "include" for p in (os.environ.get("CUDA_HOME", ""),
-                                                   "/usr/local/cuda", "/usr/local/cuda-13.0")
-                    if p and (Path(p) / "include" / "cuda.h").is_file()), None)
-    if include is None or shutil.which("cc") is None:
-        return "needs cc and cuda.h (CUDA_HOME)"
-    with tempfile.TemporaryDirectory() as tmp:
-        exe = Path(tmp) / "launch"
-        subprocess.run(["cc", "-O2", "-o", str(exe), str(Path(__file__).parent / "native" /
-                        "launch.c"), f"-I{include}", f"-L{LIB_DIR}", "-lcuda"], check=True)
-        done = subprocess.run([str(exe), str(PTX), str(n), str(repeats)], capture_output=True,
-                              text=True, env={**os.environ, **environment()}, timeout=600)
-    if done.returncode:
-        return f"failed: {done.stderr.strip()[-200:]}"
-    words = dict(zip(done.stdout.split()[::2], done.stdout.split()[1::2]))
+    done = run_native("launch", [str(PTX), str(n), str(repeats)])
+    if isinstance(done, str):
+        return done
+    words = dict(zip(done[0].split()[::2], done[0].split()[1::2]))
     return (float(words["sync"]), float(words["queued"]), float(words["cpu"]),
             float(words["first_call_ms"]))
 

@@ -172,7 +172,11 @@ LIBRARIES = (
 
 # The hottest calls, whose Python twins take every pointer and handle parameter as a uintptr_t:
 # cffi then hands Python plain ints, not cdata objects that the face would cast back one by one
-INTEGER_TWINS = frozenset({"cuLaunchKernel", "cuLaunchKernel_ptsz"})
+# (zluda.native.special gives them their implementations)
+SYNCHRONOUS_COPIES = frozenset({
+    "cuMemcpy", "cuMemcpy_ptds", "cuMemcpyHtoD_v2", "cuMemcpyHtoD_v2_ptds", "cuMemcpyDtoH_v2",
+    "cuMemcpyDtoH_v2_ptds", "cuMemcpyDtoD_v2", "cuMemcpyDtoD_v2_ptds"})
+INTEGER_TWINS = frozenset({"cuLaunchKernel", "cuLaunchKernel_ptsz"}) | SYNCHRONOUS_COPIES
 
 
 def _pointer_params(name: str, params: tuple, signature: str) -> set[str]:

@@ -20,6 +20,7 @@ from ..runtime import api as runtime_api
 from ..runtime.managed_api import legacy_location
 from ..runtime.mempool import UINT64_ATTRIBUTES
 from . import face, graph_forms
+from .build import SYNCHRONOUS_COPIES
 from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
 from .procaddress import CU_GET_PROC_ADDRESS_SUCCESS, lookup
 
@@ -238,6 +239,22 @@ def _launch_kernel(symbol: str):
     return unguarded(call)
 
 
+def _synchronous_copy(symbol: str):
+    """cuMemcpy, cuMemcpyHtoD/DtoH/DtoD: a program's every step, each a memmove on a CPU
+    device, so their twins take the pointers as integers (INTEGER_TWINS) and the runtime's
+    functions, which answer every failure themselves, are called without the guard. (The
+    ``_ptds`` forms copy as the others do: the legacy stream's order.)"""
+    copy = getattr(runtime_api, name_of(symbol))
+    return unguarded(lambda dst, src, size: copy(dst, src, size)[0])
+
+
+def _synchronize_context():
+    """cuCtxSynchronize, which programs call after each step: straight to the runtime, which
+    answers every failure itself."""
+    synchronize = runtime_api.cuCtxSynchronize
+    return unguarded(lambda: synchronize()[0])
+
+
 def unguarded(call):
     """Mark an implementation that catches every exception itself: the face calls it
     without the guard's extra frame."""
@@ -382,6 +399,10 @@ def implementation(symbol: str):
         return _export_shareable_handle
     if symbol in ("cuLaunchKernel", "cuLaunchKernel_ptsz"):
         return _launch_kernel(symbol)
+    if symbol in SYNCHRONOUS_COPIES:
+        return _synchronous_copy(symbol)
+    if symbol == "cuCtxSynchronize":
+        return _synchronize_context()
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):
         return _launch_kernel_ex(symbol)
     if symbol == "cuGetExportTable":

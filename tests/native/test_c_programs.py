@@ -66,6 +66,9 @@ EXPECTED = {
     "cuDeviceGetP2PAttribute(&value, CU_DEVICE_P2P_ATTRIBUTE_ACCESS_SUPPORTED, 0, 0)": 101,
     "cuCtxCreate(&ctx, NULL, 0, 0)": 0, "cuMemAlloc(NULL, 16)": 1,
     "cuMemAlloc(&p, 16)": [3, 0],  # before cuInit, then in a context
+    "cuMemcpyHtoD(p, NULL, 4)": 1, "cuMemcpyDtoD(p, p, 17)": 1,
+    "cuMemcpy(p, (CUdeviceptr)&value, 4)": 0, "cuMemcpyDtoH(&value, p, 4)": 0,
+    "cuCtxSynchronize()": 0,
     "cuMemFree(p)": [0, 1],
     "cuMemcpyHtoD((CUdeviceptr)0xdead00000000ull, &value, 4)": 1,
     "cuMemcpyDtoH(&value, (CUdeviceptr)0xdead00000000ull, 4)": 1,

@@ -67,6 +67,11 @@ int main(void) {
     SHOW(cuCtxCreate(&ctx, NULL, 0, 0));
     SHOW(cuMemAlloc(NULL, 16));
     SHOW(cuMemAlloc(&p, 16));
+    SHOW(cuMemcpyHtoD(p, NULL, 4));                      /* a NULL host pointer */
+    SHOW(cuMemcpyDtoD(p, p, 17));                        /* past the allocation's end */
+    SHOW(cuMemcpy(p, (CUdeviceptr)&value, 4));           /* unified: pageable memory */
+    SHOW(cuMemcpyDtoH(&value, p, 4));
+    SHOW(cuCtxSynchronize());
     SHOW(cuMemFree(p));
     SHOW(cuMemFree(p));                                  /* freed twice */
     SHOW(cuMemcpyHtoD((CUdeviceptr)0xdead00000000ull, &value, 4));

@@ -20,6 +20,7 @@ import re
 
 from ..cuda_enums import CUresult
 from ..runtime import api as runtime_api
+from ..runtime.context import CONTEXTS
 from .declarations import CUDA_VERSION, FUNCTIONS
 from .guard import guarded
 from .procaddress import lookup
@@ -237,6 +238,23 @@ def _guarded(symbol: str, fn):
     return guarded(fn, failure)
 
 
+def _on_per_thread_stream(fn):
+    """``fn``, a ``_ptds`` function (a synchronous call without a stream parameter), with the
+    calling thread's per-thread default stream as its default stream for the call's length
+    (``CONTEXTS.per_thread_default``, which the runtime's stream lookup reads). ``fn`` never
+    raises: it is guarded, or the runtime's own function."""
+
+    def call(*args):
+        state = CONTEXTS
+        state.per_thread_default = True
+        try:
+            return fn(*args)
+        finally:
+            state.per_thread_default = False
+
+    return call
+
+
 def _on_error(exc_type, exc, tb) -> None:  # cffi's last resort (the error value is returned)
     log.error("zluda: internal error in the C face: %s: %s", exc_type.__name__, exc)
 
@@ -314,6 +332,8 @@ def attach(ffi_, lib_) -> None:
             IMPLEMENTED.add(symbol)
             if not getattr(fn, "unguarded", False):
                 fn = _guarded(symbol, fn)
+            if symbol.endswith("_ptds"):
+                fn = _on_per_thread_stream(fn)
         if trace:
             fn = _traced(symbol, fn)
         ffi.def_extern(name=f"zluda_{symbol}", error=UNKNOWN, onerror=_on_error)(fn)

@@ -243,7 +243,7 @@ def _synchronous_copy(symbol: str):
     """cuMemcpy, cuMemcpyHtoD/DtoH/DtoD: a program's every step, each a memmove on a CPU
     device, so their twins take the pointers as integers (INTEGER_TWINS) and the runtime's
     functions, which answer every failure themselves, are called without the guard. (The
-    ``_ptds`` forms copy as the others do: the legacy stream's order.)"""
+    ``_ptds`` forms get the per-thread default stream from the face: ``attach``.)"""
     copy = getattr(runtime_api, name_of(symbol))
     return unguarded(lambda dst, src, size: copy(dst, src, size)[0])
 

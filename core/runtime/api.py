@@ -191,6 +191,8 @@ def _stream(handle) -> Stream:
     """A stream handle's stream: the default streams are the current context's; an explicit
     stream names its own context, which need not be current (as on CUDA)."""
     value = handle if handle.__class__ is int else _int(handle)
+    if value == 0 and CONTEXTS.per_thread_default:  # a _ptds entry point's default stream
+        value = 2
     if value in (0, 1):
         stack = CONTEXTS.stack  # the hot path (every synchronous copy): _ctx(), inline
         if stack and DRIVER.initialized:

@@ -378,6 +378,10 @@ class PrimaryContext:
 class ContextStack(threading.local):
     def __init__(self) -> None:
         self.stack: list[Context] = []
+        # True during a call through a per-thread entry point of the C ABI (cuMemcpyHtoD_v2_ptds
+        # and the other ``_ptds`` functions, which have no stream parameter): their default
+        # stream is the thread's own, not the legacy stream
+        self.per_thread_default = False
 
     @property
     def current(self) -> Context | None:

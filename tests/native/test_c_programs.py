@@ -15,7 +15,7 @@ from .helpers import SOURCES, compile_program, zluda_run
 def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("c")
     return {name: compile_program(SOURCES / f"{name}.c", out)
-            for name in ("vector_add", "misuse", "vmm")}
+            for name in ("vector_add", "misuse", "vmm", "per_thread")}
 
 
 def test_vector_add_gives_the_right_answer_under_zluda_run(built):
@@ -33,6 +33,16 @@ def test_virtual_memory_maps_one_allocation_twice_through_the_c_abi(built):
     result = zluda_run(built["vmm"])
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().endswith("vmm ok"), result.stdout + result.stderr[-2000:]
+
+
+def test_the_per_thread_default_stream_s_calls_wait_for_the_legacy_stream_only(built):
+    """cuMemcpyHtoD_v2_ptds and cuMemsetD32_v2_ptds (a program built with --default-stream
+    per-thread) do not wait for a blocking stream that a host function holds; the legacy
+    stream's cuMemcpyHtoD does (until another thread releases the stream)."""
+    result = zluda_run(built["per_thread"])
+    assert result.returncode == 0, result.stdout + result.stderr[-2000:]
+    assert result.stdout.split() == ["ptds_copy_waited", "0", "ptds_memset_waited", "0",
+                                     "legacy_copy_waited", "1", "value", "7"], result.stdout
 
 
 def test_the_library_path_alone_is_enough(built):

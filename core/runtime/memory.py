@@ -74,7 +74,7 @@ class AddressTable:
         """The allocation of ``[address, address+size)``; None if the range is not ours (host
         memory); ``CUDA_ERROR_INVALID_VALUE`` if it starts in ours but runs past its end."""
         lock = self._lock
-        lock.acquire()  # not `with`: every copy comes here, twice
+        lock.acquire()  # not `with`: every range check of a copy or a launch comes here
         try:
             i = bisect.bisect_right(self._bases, address) - 1
             allocation = self._allocations[i] if i >= 0 else None

@@ -83,21 +83,13 @@ def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch:
     if not asynchronous and _host_reaches(stream, source, destination):
         _copy_on_host(stream, dst, dst_pitch, src, src_pitch, width, height)
         return
-    # None: pageable memory, which an asynchronous copy also finishes with
-    _copy_enqueued(stream, dst, dst_pitch, src, src_pitch, width, height,
-                   wait=not asynchronous or destination is None or source is None)
-
-
-def _copy_enqueued(stream, dst: int, dst_pitch: int, src: int, src_pitch: int, width: int,
-                   height: int, wait: bool) -> None:
-    """A copy by the device's queue; ``wait``: return when it is done."""
 
     def rows(q):
         for row in range(height):
             q.copy(dst + row * dst_pitch, src + row * src_pitch, width)
 
     _enqueue(stream, rows)
-    if wait:
+    if not asynchronous or destination is None or source is None:  # None: pageable memory
         stream.queue.finish()
 
 

@@ -60,3 +60,25 @@ def host_address(obj, size: int, writable: bool) -> int:
         except (TypeError, ValueError, BufferError):
             pass
     return array.__array_interface__["data"][0]
+
+
+_ELEMENT_TYPES = {1: "|u1", 2: "<u2", 4: "<u4"}  # a memset's pattern, as NumPy types it
+
+
+class _Region:
+    """Memory at an address as NumPy sees it, through the array interface (a ctypes array
+    would make, and keep, a new type for every size)."""
+
+    def __init__(self, address: int, shape: tuple, strides: tuple, typestr: str) -> None:
+        self.__array_interface__ = {"data": (address, False), "shape": shape,
+                                    "strides": strides, "typestr": typestr, "version": 3}
+
+
+def fill_host_memory(address: int, pitch: int, pattern: bytes, width: int,
+                     height: int) -> None:
+    """Write ``height`` rows of ``width`` copies of ``pattern`` (1, 2 or 4 bytes), ``pitch``
+    bytes apart, at ``address``: memory that the host reaches, already checked."""
+    element = len(pattern)
+    rows = np.asarray(_Region(address, (height, width), (pitch, element),
+                              _ELEMENT_TYPES[element]))
+    rows[...] = int.from_bytes(pattern, "little")

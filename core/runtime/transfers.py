@@ -17,8 +17,9 @@ so that a wrong pointer gets ``CUDA_ERROR_INVALID_VALUE`` and nothing is written
 
 A copy that involves pageable host memory completes before the call returns, even when it is
 asynchronous, as on CUDA. A synchronous copy between memory that the host reaches directly
-(all memory of a CPU device) is a memmove on the calling thread once the stream is idle. A
-zero-byte copy or fill does nothing and succeeds.
+(all memory of a CPU device) is a memmove on the calling thread once the stream is idle, and a
+synchronous fill of such memory the host's fill. A zero-byte copy or fill does nothing and
+succeeds.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import ctypes
 
 from . import capture as capturing
 from .errors import CudaError
+from .hostmem import fill_host_memory
 from .memory import ADDRESSES, Allocation
 
 DEVICE_END, HOST_END, UNIFIED_END = "device", "host", "unified"
@@ -163,8 +165,9 @@ def fill(stream, dst: int, pattern: bytes, count: int, asynchronous: bool) -> No
 def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: int,
             asynchronous: bool) -> None:
     """``height`` rows of ``width`` copies of ``pattern``, ``pitch`` bytes apart. In a capturing
-    stream, an asynchronous fill becomes a graph node."""
-    check_fill(dst, pitch, len(pattern), width, height)
+    stream, an asynchronous fill becomes a graph node. A synchronous fill of memory that the
+    host reaches is the host's, in the stream's order, as a synchronous copy is."""
+    allocation = check_fill(dst, pitch, len(pattern), width, height)
     if stream.capture is not None:
         from .graph_nodes import MemsetWork
 
@@ -175,6 +178,10 @@ def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: in
         return
     if capturing.ACTIVE and not asynchronous:
         capturing.check_unsafe_call("a synchronous memset")
+    if allocation is not None and not asynchronous \
+            and allocation.kind in stream.context.device.host_kinds:
+        stream.run_on_host(fill_host_memory, dst, pitch, pattern, width, height)
+        return
     if width and height:
 
         def rows(q):
@@ -186,8 +193,10 @@ def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: in
         stream.queue.finish()
 
 
-def check_fill(dst: int, pitch: int, element: int, width: int, height: int) -> None:
-    """Check a fill of ``height`` rows of ``width`` elements of ``element`` bytes."""
+def check_fill(dst: int, pitch: int, element: int, width: int,
+               height: int) -> Allocation | None:
+    """Check a fill of ``height`` rows of ``width`` elements of ``element`` bytes: the
+    allocation it writes, or None for a fill of nothing."""
     what = "the memset"
     if width < 0 or height < 0:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", f"{what} of {width}x{height} elements")
@@ -195,12 +204,14 @@ def check_fill(dst: int, pitch: int, element: int, width: int, height: int) -> N
         raise CudaError("CUDA_ERROR_INVALID_VALUE",
                         f"the width ({width * element} bytes) is larger than the pitch"
                         f" ({pitch})")
-    if width and height:
-        resolve(dst, pitch * (height - 1) + width * element, DEVICE_END, what)
-        if dst % element or (height > 1 and pitch % element):
-            raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                            f"{what} at 0x{dst:x} (pitch {pitch}) is not aligned to its"
-                            f" {element}-byte elements")
+    if not width or not height:
+        return None
+    allocation = resolve(dst, pitch * (height - 1) + width * element, DEVICE_END, what)
+    if dst % element or (height > 1 and pitch % element):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"{what} at 0x{dst:x} (pitch {pitch}) is not aligned to its"
+                        f" {element}-byte elements")
+    return allocation
 
 
 def _enqueue(stream, work) -> None:

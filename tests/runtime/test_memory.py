@@ -364,3 +364,41 @@ def test_synchronous_copies_by_the_host_or_by_the_queue(backend, monkeypatch, re
     assert len(memmoves) == (4 if reached else 0)
     for p in (a, b):
         check(cuda, cuda.cuMemFree(p))
+
+
+@pytest.mark.parametrize("reached", [True, False], ids=["host-reaches", "queue-fills"])
+def test_synchronous_memsets_by_the_host_or_by_the_queue(backend, monkeypatch, reached):
+    """On a CPU device a synchronous memset is the host's fill (after the stream's earlier
+    work); where the host does not reach device memory (the test double of a discrete GPU:
+    ``host_kinds`` emptied) the device's queue fills. Same results and errors either way."""
+    from zluda.runtime import transfers
+    from zluda.runtime.context import CONTEXTS
+
+    fills = []
+    real = transfers.fill_host_memory
+    monkeypatch.setattr(transfers, "fill_host_memory",
+                        lambda *args: fills.append(args) or real(*args))
+    if not reached:
+        monkeypatch.setattr(CONTEXTS.current.device, "host_kinds", frozenset())
+    pitch = 64
+    ptr = check(cuda, cuda.cuMemAlloc(pitch * 4))
+    check(cuda, cuda.cuMemsetD8(ptr, 0x11, pitch * 4))
+    check(cuda, cuda.cuMemsetD16(int(ptr) + 2, 0xBEEF, 3))
+    check(cuda, cuda.cuMemsetD2D32(int(ptr) + pitch + 8, pitch, 0x01020304, 2, 3))
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    check(cuda, cuda.cuMemsetD8Async(int(ptr) + 40, 0x22, 4, stream))  # the queue's, always
+    check(cuda, cuda.cuMemsetD8(int(ptr) + 42, 0x33, 1))  # after the legacy stream's wait
+    out = download(cuda, ptr, pitch * 4, np.uint8).reshape(4, pitch)
+    expected = np.full((4, pitch), 0x11, np.uint8)
+    expected[0, 2:8] = np.frombuffer(np.array([0xBEEF] * 3, "<u2").tobytes(), np.uint8)
+    expected[1:4, 8:16] = np.frombuffer(np.array([0x01020304] * 2, "<u4").tobytes(), np.uint8)
+    expected[0, 40:44] = 0x22
+    expected[0, 42] = 0x33
+    assert (out == expected).all()
+    assert len(fills) == (4 if reached else 0)
+    assert error(cuda.cuMemsetD32(int(ptr) + 2, 0, 1)) == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuMemsetD8(int(ptr) + pitch * 4 - 1, 0, 2)) == R.CUDA_ERROR_INVALID_VALUE
+    assert (download(cuda, ptr, pitch * 4, np.uint8).reshape(4, pitch) == expected).all()
+    assert len(fills) == (4 if reached else 0)
+    check(cuda, cuda.cuStreamDestroy(stream))
+    check(cuda, cuda.cuMemFree(ptr))

@@ -16,10 +16,10 @@ so that a wrong pointer gets ``CUDA_ERROR_INVALID_VALUE`` and nothing is written
   CUDA's unified addressing.
 
 A copy that involves pageable host memory completes before the call returns, even when it is
-asynchronous, as on CUDA. A synchronous copy between memory that the host reaches directly
-(all memory of a CPU device) is a memmove on the calling thread once the stream is idle, and a
-synchronous fill of such memory the host's fill. A zero-byte copy or fill does nothing and
-succeeds.
+asynchronous, as on CUDA. Such a copy, or a synchronous one, between memory that the host
+reaches directly (all memory of a CPU device) is a memmove on the calling thread once the
+stream is idle, and a synchronous fill of such memory the host's fill. A zero-byte copy or
+fill does nothing and succeeds.
 """
 
 from __future__ import annotations
@@ -53,14 +53,15 @@ def copy(stream, dst: int, dst_end: str, src: int, src_end: str, size: int,
          asynchronous: bool) -> None:
     """Copy ``size`` bytes in ``stream``'s order. A synchronous copy returns when it is done; an
     asynchronous one too if either end is pageable host memory."""
-    if src and dst and size > 0 and not asynchronous and stream.capture is None \
-            and not capturing.ACTIVE:
-        # The hot path: copy_2d's steps for one row, when the host reaches both ends. Any
-        # other copy, or one with an end that is not allowed (for its error), takes copy_2d.
+    if src and dst and size > 0 and stream.capture is None and not capturing.ACTIVE:
+        # The hot path: copy_2d's steps for one row, when the copy is done before the call
+        # returns and the host reaches both ends. Any other copy, or one with an end that is
+        # not allowed (for its error), takes copy_2d.
         source, destination = ADDRESSES.check_pair(src, dst, size, "the copy's source",
                                                    "the copy's destination")
         reached = stream.context.device.host_kinds
-        if ((src_end != DEVICE_END if source is None else source.kind in reached)
+        if ((not asynchronous or source is None or destination is None)
+                and (src_end != DEVICE_END if source is None else source.kind in reached)
                 and (dst_end != DEVICE_END if destination is None
                      else destination.kind in reached)):
             stream.run_on_host(memmove, dst, src, size)
@@ -82,7 +83,8 @@ def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch:
     if capturing.ACTIVE and not asynchronous:
         capturing.check_unsafe_call("a synchronous copy")
     source, destination = ends
-    if not asynchronous and _host_reaches(stream, source, destination):
+    waits = not asynchronous or destination is None or source is None  # None: pageable memory
+    if waits and _host_reaches(stream, source, destination):
         _copy_on_host(stream, dst, dst_pitch, src, src_pitch, width, height)
         return
 
@@ -91,7 +93,7 @@ def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch:
             q.copy(dst + row * dst_pitch, src + row * src_pitch, width)
 
     _enqueue(stream, rows)
-    if not asynchronous or destination is None or source is None:  # None: pageable memory
+    if waits:
         stream.queue.finish()
 
 

@@ -335,7 +335,8 @@ def test_managed_memory_hints_are_checked_and_answered(backend):
 
 @pytest.mark.parametrize("reached", [True, False], ids=["host-reaches", "queue-copies"])
 def test_synchronous_copies_by_the_host_or_by_the_queue(backend, monkeypatch, reached):
-    """On a CPU device the synchronous copies are memmoves on the calling thread. Where the host
+    """On a CPU device the synchronous copies (and the asynchronous ones of pageable memory,
+    which finish before they return too) are memmoves on the calling thread. Where the host
     does not reach device memory (a test double of a discrete GPU: the device's ``host_kinds``
     emptied) the same copies go through the device's queue, with the same results and
     errors."""
@@ -358,10 +359,15 @@ def test_synchronous_copies_by_the_host_or_by_the_queue(backend, monkeypatch, re
     expected[1:101] = data[:100]
     assert (out == expected).all()
     assert len(memmoves) == (4 if reached else 0)
+    stream = check(cuda, cuda.cuStreamCreate(0))  # pageable memory: done before the return
+    check(cuda, cuda.cuMemcpyDtoHAsync(out, a, 4096, stream))
+    assert (out == data).all()
+    check(cuda, cuda.cuStreamDestroy(stream))
+    assert len(memmoves) == (5 if reached else 0)
     assert error(cuda.cuMemcpyDtoD(b, a, 4097)) == R.CUDA_ERROR_INVALID_VALUE
     assert error(cuda.cuMemcpyHtoD(0, data, 1)) == R.CUDA_ERROR_INVALID_VALUE
     assert error(cuda.cuMemcpyDtoH(out, out.ctypes.data, 1)) == R.CUDA_ERROR_INVALID_VALUE
-    assert len(memmoves) == (4 if reached else 0)
+    assert len(memmoves) == (5 if reached else 0)
     for p in (a, b):
         check(cuda, cuda.cuMemFree(p))
 

@@ -327,6 +327,26 @@ def test_a_synchronous_copy_on_the_host_waits_for_the_work_before_it(module):
     check(cuda, cuda.cuStreamDestroy(stream))
 
 
+def test_an_asynchronous_copy_of_pageable_memory_waits_for_its_stream(module):
+    """cuMemcpyDtoHAsync and cuMemcpyHtoDAsync with pageable host memory complete before they
+    return (the host's memmove on a CPU device), after the stream's held kernel."""
+    stream = check(cuda, cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
+    gate = Gate(module, stream)
+    opener = threading.Timer(0.3, gate.open)
+    opener.start()
+    try:
+        out = np.full(1, -1, np.int32)
+        check(cuda, cuda.cuMemcpyDtoHAsync(out, gate.out, 4, stream))  # waits for the kernel
+        assert out[0] == 1
+        check(cuda, cuda.cuMemcpyHtoDAsync(gate.out, np.array([5], np.int32), 4, stream))
+        check(cuda, cuda.cuMemcpyDtoH(out, gate.out, 4))
+        assert out[0] == 5
+    finally:
+        gate.open()
+        opener.join()
+    check(cuda, cuda.cuStreamDestroy(stream))
+
+
 def test_stream_attributes_are_kept_copied_and_checked(backend):
     stream, other = (check(cuda, cuda.cuStreamCreate(0)) for _ in range(2))
     ACCESS_POLICY_WINDOW, SYNC_POLICY, PRIORITY = 1, 3, 8  # CUlaunchAttributeID

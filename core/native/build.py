@@ -170,20 +170,29 @@ LIBRARIES = (
 )
 
 
+# Hot calls whose C form is the runtime function's, outputs none: zluda.native.special calls the
+# runtime with their arguments as they come (no generic adapter, no guard: the runtime's
+# functions answer every failure themselves)
+_PER_STREAM = ("cuStreamSynchronize", "cuStreamQuery", "cuEventRecord", "cuStreamWaitEvent",
+               "cuMemsetD8Async", "cuMemsetD16Async", "cuMemsetD32Async",
+               "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2", "cuMemcpyDtoDAsync_v2",
+               "cuMemcpyAsync")
+_SYNCHRONOUS = ("cuMemcpy", "cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2", "cuMemcpyDtoD_v2",
+                "cuMemsetD8_v2", "cuMemsetD16_v2", "cuMemsetD32_v2")
+DIRECT_CALLS = frozenset({*_PER_STREAM, *(f"{s}_ptsz" for s in _PER_STREAM), *_SYNCHRONOUS,
+                          *(f"{s}_ptds" for s in _SYNCHRONOUS), "cuEventSynchronize",
+                          "cuEventQuery", "cuCtxSynchronize"})
+
 # The hottest calls, whose Python twins take every pointer and handle parameter as a uintptr_t:
 # cffi then hands Python plain ints, not cdata objects that the face would cast back one by one
-# (zluda.native.special gives them their implementations)
-SYNCHRONOUS_COPIES = frozenset({
-    "cuMemcpy", "cuMemcpy_ptds", "cuMemcpyHtoD_v2", "cuMemcpyHtoD_v2_ptds", "cuMemcpyDtoH_v2",
-    "cuMemcpyDtoH_v2_ptds", "cuMemcpyDtoD_v2", "cuMemcpyDtoD_v2_ptds"})
-INTEGER_TWINS = frozenset({"cuLaunchKernel", "cuLaunchKernel_ptsz"}) | SYNCHRONOUS_COPIES
+INTEGER_TWINS = frozenset({"cuLaunchKernel", "cuLaunchKernel_ptsz"}) | DIRECT_CALLS
 
 
 def _pointer_params(name: str, params: tuple, signature: str) -> set[str]:
     """The parameters of an INTEGER_TWINS function that its twin takes as uintptr_t."""
     if name not in INTEGER_TWINS:
         return set()
-    types = signature.split(",")
+    types = signature.split(",") if signature else []
     if len(types) != len(params):
         raise ValueError(f"{name}: cannot split its signature {signature!r}")
     return {param for param, kind in zip(params, types) if "*" in kind}

@@ -20,7 +20,8 @@ from ..runtime import api as runtime_api
 from ..runtime.managed_api import legacy_location
 from ..runtime.mempool import UINT64_ATTRIBUTES
 from . import face, graph_forms
-from .build import SYNCHRONOUS_COPIES
+from .build import DIRECT_CALLS
+from .declarations import FUNCTIONS
 from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
 from .procaddress import CU_GET_PROC_ADDRESS_SUCCESS, lookup
 
@@ -239,20 +240,22 @@ def _launch_kernel(symbol: str):
     return unguarded(call)
 
 
-def _synchronous_copy(symbol: str):
-    """cuMemcpy, cuMemcpyHtoD/DtoH/DtoD: a program's every step, each a memmove on a CPU
-    device, so their twins take the pointers as integers (INTEGER_TWINS) and the runtime's
-    functions, which answer every failure themselves, are called without the guard. (The
-    ``_ptds`` forms get the per-thread default stream from the face: ``attach``.)"""
-    copy = getattr(runtime_api, name_of(symbol))
-    return unguarded(lambda dst, src, size: copy(dst, src, size)[0])
+def _direct_call(symbol: str):
+    """A hot call whose C form is the runtime function's (zluda.native.build.DIRECT_CALLS): its
+    twin takes handles and pointers as integers, and the runtime's function, which answers
+    every failure itself, is called without the guard. A ``_ptsz`` form's NULL stream is the
+    per-thread one (a ``_ptds`` form gets it from the face: ``attach``)."""
+    runtime_fn = getattr(runtime_api, name_of(symbol))
+    if not symbol.endswith("_ptsz"):
+        return unguarded(lambda *args: runtime_fn(*args)[0])
+    k = FUNCTIONS[symbol][1].index("hStream")
 
+    def call(*args):
+        if args[k] == 0:
+            args = (*args[:k], face.CU_STREAM_PER_THREAD, *args[k + 1:])
+        return runtime_fn(*args)[0]
 
-def _synchronize_context():
-    """cuCtxSynchronize, which programs call after each step: straight to the runtime, which
-    answers every failure itself."""
-    synchronize = runtime_api.cuCtxSynchronize
-    return unguarded(lambda: synchronize()[0])
+    return unguarded(call)
 
 
 def unguarded(call):
@@ -399,10 +402,8 @@ def implementation(symbol: str):
         return _export_shareable_handle
     if symbol in ("cuLaunchKernel", "cuLaunchKernel_ptsz"):
         return _launch_kernel(symbol)
-    if symbol in SYNCHRONOUS_COPIES:
-        return _synchronous_copy(symbol)
-    if symbol == "cuCtxSynchronize":
-        return _synchronize_context()
+    if symbol in DIRECT_CALLS:
+        return _direct_call(symbol)
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):
         return _launch_kernel_ex(symbol)
     if symbol == "cuGetExportTable":

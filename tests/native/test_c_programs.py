@@ -37,12 +37,14 @@ def test_virtual_memory_maps_one_allocation_twice_through_the_c_abi(built):
 
 def test_the_per_thread_default_stream_s_calls_wait_for_the_legacy_stream_only(built):
     """cuMemcpyHtoD_v2_ptds and cuMemsetD32_v2_ptds (a program built with --default-stream
-    per-thread) do not wait for a blocking stream that a host function holds; the legacy
-    stream's cuMemcpyHtoD does (until another thread releases the stream)."""
+    per-thread), and the _ptsz forms on the NULL stream, do not wait for a blocking stream that
+    a host function holds; the legacy stream's cuMemcpyHtoD does (until another thread
+    releases the stream)."""
     result = zluda_run(built["per_thread"])
     assert result.returncode == 0, result.stdout + result.stderr[-2000:]
     assert result.stdout.split() == ["ptds_copy_waited", "0", "ptds_memset_waited", "0",
-                                     "legacy_copy_waited", "1", "value", "7"], result.stdout
+                                     "ptsz_waited", "0", "legacy_copy_waited", "1",
+                                     "value", "7"], result.stdout
 
 
 def test_the_library_path_alone_is_enough(built):

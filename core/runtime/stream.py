@@ -87,8 +87,11 @@ class Stream:
             self._wait_for(context.legacy_stream)
 
     def drain(self) -> None:
-        """Wait for the work enqueued so far (not host functions' workers: see synchronize);
-        ``known_idle`` then holds until something more is enqueued."""
+        """Wait for the work enqueued so far (not host functions' workers: see synchronize).
+        The queue is then known to hold nothing unfinished (``epoch + waits == drained_at``)
+        until something more, work or a wait, is enqueued: clFinish on an idle queue still
+        costs ~6 µs, so the synchronizations skip it then (the test is written out where it
+        is made: it costs less than a call)."""
         submitted = self.epoch + self.waits
         self.queue.finish()
         self.drained_at = max(self.drained_at, submitted)
@@ -98,9 +101,8 @@ class Stream:
         work is done (and, for the legacy stream, the other blocking streams' work), holding
         the context's lock. The stream is drained outside the lock first, where other threads
         may go on enqueueing; the drain under the lock, which the order needs, then usually
-        finds nothing left. (``known_idle``'s test is written out: synchronous copies come
-        here, and a call costs more than the test.)"""
-        if self.epoch + self.waits != self.drained_at:
+        finds nothing left."""
+        if self.epoch + self.waits != self.drained_at:  # not known to be idle (see drain)
             self.drain()
         lock = self.context.lock
         lock.acquire()  # not `with`, which costs more than the lock on this path
@@ -111,12 +113,6 @@ class Stream:
             fn(*args)
         finally:
             lock.release()
-
-    def known_idle(self) -> bool:
-        """Whether the queue is known to hold nothing unfinished: nothing (no work, no wait)
-        was enqueued since a drain found it empty. clFinish on an idle queue still costs ~6 µs,
-        so synchronizations skip it then."""
-        return self.epoch + self.waits == self.drained_at
 
     def enqueued(self) -> None:
         self.epoch += 1
@@ -152,7 +148,7 @@ class Stream:
     # -- synchronization ---------------------------------------------------------------------
 
     def synchronize(self) -> None:
-        if self.epoch + self.waits != self.drained_at:  # not known_idle(), without its call
+        if self.epoch + self.waits != self.drained_at:  # not known to be idle (see drain)
             self.drain()
         if self._host_worker is not None:
             self._host_worker.drain()

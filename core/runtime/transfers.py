@@ -144,9 +144,10 @@ def _host_reaches(stream, *ends: Allocation | None) -> bool:
 
 def _copy_on_host(stream, dst: int, dst_pitch: int, src: int, src_pitch: int, width: int,
                   height: int) -> None:
-    """A synchronous copy that the host can do itself: a memmove on the calling thread in the
-    stream's order, which costs a fraction of an enqueued copy and a wait (the runtime's copy
-    runs on a worker thread, away from the caller's cache)."""
+    """A copy that finishes before the call returns and that the host can do itself: a
+    memmove on the calling thread in the stream's order, which costs a fraction of an
+    enqueued copy and a wait (the runtime's copy runs on a worker thread, away from the
+    caller's cache)."""
     if dst_pitch == src_pitch == width:
         stream.run_on_host(memmove, dst, src, width * height)
     else:

@@ -9,6 +9,7 @@ finishes while the gate is still closed. (A kernel that spins on a host flag wou
 a GPU, but a CPU device may run its other commands on the spinning thread and never get to them.)
 """
 
+import contextlib
 import ctypes
 import threading
 
@@ -41,6 +42,18 @@ class Gate:
 
     def open(self) -> None:
         self.released.set()
+
+    @contextlib.contextmanager
+    def opened_after(self, seconds: float):
+        """The block runs while another thread opens the gate after ``seconds``; it is open
+        when the block ends, however it ends."""
+        opener = threading.Timer(seconds, self.open)
+        opener.start()
+        try:
+            yield
+        finally:
+            self.open()
+            opener.join()
 
 
 def test_stream_queries(backend):
@@ -311,9 +324,7 @@ def test_a_synchronous_copy_on_the_host_waits_for_the_work_before_it(module):
     legacy stream's rules say; the thread that opens the gate runs while the copy waits."""
     stream = check(cuda, cuda.cuStreamCreate(0))
     gate = Gate(module, stream)
-    opener = threading.Timer(0.3, gate.open)
-    opener.start()
-    try:
+    with gate.opened_after(0.3):
         out = np.full(1, -1, np.int32)
         check(cuda, cuda.cuMemcpyDtoH(out, gate.out, 4))  # waits for the kernel
         assert out[0] == 1
@@ -321,9 +332,6 @@ def test_a_synchronous_copy_on_the_host_waits_for_the_work_before_it(module):
         check(cuda, cuda.cuMemsetD32(gate.out, 7, 1))
         check(cuda, cuda.cuMemcpyDtoH(out, gate.out, 4))
         assert out[0] == 7
-    finally:
-        gate.open()
-        opener.join()
     check(cuda, cuda.cuStreamDestroy(stream))
 
 
@@ -332,18 +340,13 @@ def test_an_asynchronous_copy_of_pageable_memory_waits_for_its_stream(module):
     return (the host's memmove on a CPU device), after the stream's held kernel."""
     stream = check(cuda, cuda.cuStreamCreate(cuda.CUstream_flags.CU_STREAM_NON_BLOCKING))
     gate = Gate(module, stream)
-    opener = threading.Timer(0.3, gate.open)
-    opener.start()
-    try:
+    with gate.opened_after(0.3):
         out = np.full(1, -1, np.int32)
         check(cuda, cuda.cuMemcpyDtoHAsync(out, gate.out, 4, stream))  # waits for the kernel
         assert out[0] == 1
         check(cuda, cuda.cuMemcpyHtoDAsync(gate.out, np.array([5], np.int32), 4, stream))
         check(cuda, cuda.cuMemcpyDtoH(out, gate.out, 4))
         assert out[0] == 5
-    finally:
-        gate.open()
-        opener.join()
     check(cuda, cuda.cuStreamDestroy(stream))
 
 

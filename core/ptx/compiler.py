@@ -30,7 +30,7 @@ from .passes.resolve import resolve
 from .targets import get_target
 from .targets.base import Target
 from .teardown import dismantle_ast, dismantle_ir, pause_cyclic_gc
-from .worker import llvm_stage
+from .worker import llvm_stage, start_worker
 
 # The passes that run between parsing and lowering, in order.
 PASSES = (insert_implicit_conversions, predication_to_control_flow, expand_operands)
@@ -113,6 +113,7 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
             hit.cache_key = k
             hit.timings = {"cache": time.perf_counter() - t0}
             return hit
+    start_worker()  # its start-up (the first compile of a process) overlaps the front end
     with pause_cyclic_gc():
         llvm_ir, info, timings, leftovers = _front_end(ptx, target, name)
         t0 = time.perf_counter()

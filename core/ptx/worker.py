@@ -2,13 +2,17 @@
 
 LLVM reports some errors ("Cannot select", failed assertions) by aborting the process. The
 compiler therefore sends verified IR to a child process (``python .../zluda/ptx/worker.py``) and
-reads back the object. Each child serves one job, because LLVM's SPIR-V backend carries state
-from one module to the next; the next child is started ahead of time. If the child dies, the
-caller gets a :class:`~zluda.ptx.errors.CompilerCrash` with the child's last words.
+reads back the object. That child is a *zygote*: it loads LLVM once, then forks a fresh process
+for each job, so that every module compiles in a process that has compiled nothing before (LLVM's
+SPIR-V backend carries state from one module to the next), and a job costs a fork (milliseconds)
+instead of a Python and LLVM start-up (about 0.1 s). If the job's process dies, the zygote says
+how, and the caller gets a :class:`~zluda.ptx.errors.CompilerCrash` with its last words.
 ``ZLUDA_COMPILE_IN_PROCESS=1`` skips the child (faster to debug, neither crash-safe nor
 reliable for more than one module).
 
-Protocol: each message is a 4-byte little-endian length and a pickled tuple.
+Protocol: each message is a 4-byte little-endian length and a pickled tuple: the job's
+arguments, and back ``("ok", result)``, ``("error", message)`` (LLVM refused the IR) or
+``("crashed", exit status)`` (the job's process died; negative: by that signal).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import pickle
+import select
 import signal
 import struct
 import subprocess
@@ -54,12 +59,13 @@ def run_llvm_stage(request: tuple) -> tuple[bytes, str]:
 
 
 class Worker:
-    """A child process that runs LLVM jobs one at a time."""
+    """The zygote process (see the module's docstring) and the jobs sent to it, one at a time."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._proc: subprocess.Popen | None = None
         self._stderr = None
+        self._job_stderr = 0  # where the current job's messages start in the stderr file
 
     def _start(self) -> subprocess.Popen:
         self._stderr = tempfile.TemporaryFile()
@@ -72,6 +78,17 @@ class Worker:
             [sys.executable, __file__],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=env,
         )
+
+    def start(self) -> None:
+        """Start the zygote now (if it is not running), so that its start-up overlaps the
+        caller's work (the front end of the first compile)."""
+        with self._lock:
+            self._running()
+
+    def _running(self) -> subprocess.Popen:
+        if self._proc is None or self._proc.poll() is not None:
+            self._proc = self._start()
+        return self._proc
 
     def run(self, request: tuple, meanwhile=None) -> tuple[bytes, str]:
         with self._lock:
@@ -88,37 +105,38 @@ class Worker:
         raise CompilerCrash(f"LLVM rejected the generated IR: {payload}")
 
     def _job(self, request: tuple, meanwhile=None) -> tuple[str, object]:
-        """One job in a child, calling ``meanwhile`` while the child works; raises
-        CompilerCrash if the child dies."""
-        if self._proc is None or self._proc.poll() is not None:
-            self._proc = self._start()
-        proc = self._proc
+        """One job, calling ``meanwhile`` while it runs; raises CompilerCrash if the job's
+        process (or the zygote) dies."""
+        proc = self._running()
+        self._job_stderr = os.fstat(self._stderr.fileno()).st_size
         try:
             write_message(proc.stdin, request)
             if meanwhile is not None:
                 meanwhile()
-            status, payload = read_message(proc.stdout)
+            reply = read_message(proc.stdout)
         except (EOFError, BrokenPipeError, OSError):
             proc.wait()
             self._proc = None
-            crash = CompilerCrash(
-                f"the LLVM code generator crashed (exit status {proc.returncode}): "
-                f"{self._last_words()}"
-            )
-            crash.by_signal = proc.returncode == -signal.SIGSEGV
-            raise crash from None
-        # One job per child: LLVM's SPIR-V backend keeps state from one module to the next
-        # and then emits invalid SPIR-V (ids defined twice). The next child starts now.
-        proc.stdin.close()
-        proc.wait()
-        self._proc = self._start()
-        return status, payload
+            raise self._crash(proc.returncode) from None
+        if reply[0] == "crashed":
+            raise self._crash(reply[1])
+        return reply
+
+    def _crash(self, status: int) -> CompilerCrash:
+        crash = CompilerCrash(
+            f"the LLVM code generator crashed (exit status {status}): {self._last_words()}")
+        crash.by_signal = status == -signal.SIGSEGV
+        return crash
 
     def _last_words(self) -> str:
+        """The last job's messages. Read with pread: the file's offset is shared with the
+        zygote, which writes at it."""
         if self._stderr is None:
             return ""
-        self._stderr.seek(0)
-        text = self._stderr.read().decode(errors="replace").strip().splitlines()
+        fd = self._stderr.fileno()
+        size = os.fstat(fd).st_size - self._job_stderr
+        raw = os.pread(fd, size, self._job_stderr) if size > 0 else b""
+        text = raw.decode(errors="replace").strip().splitlines()
         llvm = [line for line in text if "LLVM ERROR" in line or "Assertion" in line]
         return " | ".join(llvm or text[-5:]) or "no message"
 
@@ -134,21 +152,36 @@ _worker: Worker | None = None
 _worker_lock = threading.Lock()
 
 
+def _in_process() -> bool:
+    return os.environ.get("ZLUDA_COMPILE_IN_PROCESS") == "1"
+
+
+def _the_worker() -> Worker:
+    global _worker
+    with _worker_lock:
+        if _worker is None:
+            _worker = Worker()
+        return _worker
+
+
+def start_worker() -> None:
+    """Start the worker process if it is not running yet (a compile is coming: its start-up
+    then overlaps the compile's front end)."""
+    if not _in_process():
+        _the_worker().start()
+
+
 def llvm_stage(request: tuple, meanwhile=None) -> tuple[bytes, str]:
     """Run an LLVM job, in the worker process unless ZLUDA_COMPILE_IN_PROCESS=1. The caller's
     ``meanwhile`` (freeing the front end's objects) runs while the worker works."""
-    global _worker
-    if os.environ.get("ZLUDA_COMPILE_IN_PROCESS") == "1":
+    if _in_process():
         if meanwhile is not None:
             meanwhile()
         try:
             return run_llvm_stage(request)
         except RuntimeError as exc:
             raise CompilerCrash(f"LLVM rejected the generated IR: {exc}") from None
-    with _worker_lock:
-        if _worker is None:
-            _worker = Worker()
-    return _worker.run(request, meanwhile)
+    return _the_worker().run(request, meanwhile)
 
 
 def _llvm_module():
@@ -162,40 +195,129 @@ def _llvm_module():
 
 PARENT_ENV = "ZLUDA_COMPILER_PARENT"
 PARENT_POLL_SECONDS = 0.2
+STDIN, STDOUT = 0, 1
 
 
-def _exit_with_parent() -> None:
-    """End this child as soon as the process that started it is gone (killed with SIGKILL
-    mid-compile, it cannot close our pipe first): a thread watches the parent's pid, while
-    LLVM, called through ctypes, runs without the GIL."""
-    parent = int(os.environ.get(PARENT_ENV, "0") or 0)
-    if not parent:
-        return
+class ParentGone(Exception):
+    """The process that started the zygote closed its pipe or is gone."""
 
-    def watch() -> None:
-        while os.getppid() == parent:
-            threading.Event().wait(PARENT_POLL_SECONDS)
+
+def _wait_readable(fd: int, parent: int) -> bool:
+    """Wait until ``fd`` is readable (True) or the parent's pipe is: then it has closed it, as
+    the parent never writes while a job runs. Raises ParentGone when the parent closed the pipe
+    or is gone: killed with SIGKILL, it cannot close the pipe first (and another process may
+    still hold it), so the zygote also watches the parent's pid."""
+    while True:
+        ready, _, _ = select.select([fd, STDIN] if fd != STDIN else [fd], [], [],
+                                   PARENT_POLL_SECONDS)
+        if parent and os.getppid() != parent:
+            raise ParentGone
+        if fd in ready:
+            return True
+        if STDIN in ready:
+            raise ParentGone
+
+
+def _read_exactly(fd: int, size: int, parent: int) -> bytes:
+    data = bytearray()
+    while len(data) < size:
+        _wait_readable(fd, parent)
+        chunk = os.read(fd, size - len(data))
+        if not chunk:
+            raise ParentGone
+        data += chunk
+    return bytes(data)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _framed(obj: object) -> bytes:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    return struct.pack("<I", len(data)) + data
+
+
+def _die_with_zygote(zygote: int) -> None:
+    """Have the kernel kill this job's process if the zygote dies (PR_SET_PDEATHSIG)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        pass
+    if os.getppid() != zygote:  # the zygote died before the request took effect
         os._exit(1)
 
-    threading.Thread(target=watch, daemon=True, name="zluda-parent-watch").start()
+
+def _job_process(request: bytes, llvm, zygote: int, reply_fd: int) -> None:
+    """In the forked process: do the job, write the framed reply, and exit without returning
+    to the zygote's loop."""
+    status = 1
+    try:
+        _die_with_zygote(zygote)
+        devnull = os.open(os.devnull, os.O_RDWR)
+        os.dup2(devnull, STDIN)  # only the zygote holds the protocol's pipes
+        os.dup2(devnull, STDOUT)
+        try:
+            reply = ("ok", llvm.emit_object(*pickle.loads(request)))
+        except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
+            reply = ("error", f"{exc.__class__.__name__}: {exc}")
+        _write_all(reply_fd, _framed(reply))
+        status = 0
+    except BaseException:  # noqa: BLE001 - reported as this process's last words
+        import traceback
+
+        traceback.print_exc()
+    finally:
+        sys.stderr.flush()
+        os._exit(status)
+
+
+def _serve(request: bytes, llvm, parent: int) -> bytes:
+    """One job in a forked process: its framed reply, or a "crashed" one with its exit status.
+    If the parent goes away meanwhile, the job is killed and ParentGone raised."""
+    read_end, write_end = os.pipe()
+    zygote = os.getpid()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read_end)
+        _job_process(request, llvm, zygote, write_end)
+    os.close(write_end)
+    reply = bytearray()
+    try:
+        while _wait_readable(read_end, parent):
+            chunk = os.read(read_end, 1 << 20)
+            if not chunk:
+                break
+            reply += chunk
+    except ParentGone:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        raise
+    finally:
+        os.close(read_end)
+    status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+    if status != 0 or not reply:
+        return _framed(("crashed", status))
+    return bytes(reply)
 
 
 def main() -> None:
-    """Serve one job (see :meth:`Worker.run`), with LLVM loaded before it arrives."""
-    _exit_with_parent()
-    stdin, stdout = sys.stdin.buffer, sys.stdout.buffer
+    """The zygote: load LLVM, then serve jobs, each in a process forked for it, until the
+    parent closes the pipe or is gone. It starts no thread, so forking it is safe."""
+    parent = int(os.environ.get(PARENT_ENV, "0") or 0)
     sys.stdout = sys.stderr  # nothing else may write to the protocol stream
     llvm = _llvm_module()
     llvm._llvm()
     try:
-        request = read_message(stdin)
-    except EOFError:
+        while True:
+            (size,) = struct.unpack("<I", _read_exactly(STDIN, 4, parent))
+            _write_all(STDOUT, _serve(_read_exactly(STDIN, size, parent), llvm, parent))
+    except (ParentGone, OSError):
         return
-    try:
-        reply = ("ok", llvm.emit_object(*request))
-    except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
-        reply = ("error", f"{exc.__class__.__name__}: {exc}")
-    write_message(stdout, reply)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,8 @@ from .errors import (
     PtxUnsupportedError,
 )
 
-_COMPILER = ("CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "translate")
+_COMPILER = ("CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "module_layout",
+             "translate")
 
 
 def __getattr__(name: str):
@@ -29,7 +30,8 @@ def __getattr__(name: str):
 
 
 __all__ = [
-    "CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "translate", "CompileError",
+    "CompiledModule", "check_syntax", "compile_ptx", "forget_cached", "module_layout", "translate",
+    "CompileError",
     "CompilerCrash",
     "PtxSemanticError", "PtxSyntaxError", "PtxUnsupportedError",
 ]

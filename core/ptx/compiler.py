@@ -4,13 +4,14 @@
     --predication--> control-flow graph --expand operands--> normalized addresses
     --lower--> LLVM IR --(worker process) link helpers, verify, optimize, emit--> binary
 
-:func:`compile_ptx` adds the disk cache around it; :func:`translate` stops at LLVM IR.
+:func:`compile_ptx` adds the disk cache around it; :func:`translate` stops at LLVM IR. The front
+end's modules load on the first cache miss (:func:`passes`): a program whose kernels and layouts
+are all cached never imports them.
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 
 from . import cache
 from .errors import (
@@ -20,30 +21,21 @@ from .errors import (
     PtxUnsupportedError,
     Source,
 )
-from .parser import first_token, parse
-from .passes.barriers import join_barriers_at_a_hub
-from .passes.expand_operands import expand_operands
-from .passes.implicit_conversions import insert_implicit_conversions
-from .passes.lower import ModuleInfo, ModuleLowering
-from .passes.predication import predication_to_control_flow
-from .passes.resolve import resolve
+from .module_info import CompiledModule, ModuleInfo
 from .targets import get_target
 from .targets.base import Target
 from .teardown import dismantle_ast, dismantle_ir, pause_cyclic_gc
 from .worker import llvm_stage, start_worker
 
-# The passes that run between parsing and lowering, in order.
-PASSES = (insert_implicit_conversions, predication_to_control_flow, expand_operands)
 
+def passes() -> tuple:
+    """The passes that run between parsing and lowering, in order. The front end's modules load
+    here, on a cache miss: a program whose kernels are all cached never imports them."""
+    from .passes.expand_operands import expand_operands
+    from .passes.implicit_conversions import insert_implicit_conversions
+    from .passes.predication import predication_to_control_flow
 
-@dataclass
-class CompiledModule:
-    binary: bytes  # what the backend loads: SPIR-V, or an HSA code object
-    info: ModuleInfo
-    target: str
-    timings: dict[str, float] = field(default_factory=dict)
-    from_cache: bool = False
-    cache_key: str | None = None  # the entry it came from or went to (None: not cached)
+    return (insert_implicit_conversions, predication_to_control_flow, expand_operands)
 
 
 def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, ModuleInfo, dict]:
@@ -69,13 +61,18 @@ def _front_end(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, di
 
 
 def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, dict, list]:
+    from .parser import parse
+    from .passes.barriers import join_barriers_at_a_hub
+    from .passes.lower import ModuleLowering
+    from .passes.resolve import resolve
+
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
     module, source = parse(ptx, name)
     t1 = time.perf_counter()
     timings["parse"] = t1 - t0
     resolved = resolve(module, source)
-    for run_pass in PASSES:
+    for run_pass in passes():
         run_pass(resolved)
     if target.barrier_counts_every_thread:
         join_barriers_at_a_hub(resolved)
@@ -87,6 +84,20 @@ def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, di
     dismantle_ast(module)
     timings["build_ir"] = time.perf_counter() - t2
     return text, info, timings, [module, source, resolved, llvm_module]
+
+
+def module_layout(ptx: str, target: Target, name: str = "<ptx>") -> ModuleInfo:
+    """What :func:`translate` says of a module that holds only variables (a lazily loaded
+    module's layout: :mod:`zluda.ptx.subset`), remembered in the cache as a compile is."""
+    k = cache.key(ptx, f"layout:{target.cache_key}") if cache.enabled() else None
+    if k is not None:
+        hit = cache.load(k)
+        if isinstance(hit, ModuleInfo):
+            return hit
+    _ir, info, _ = translate(ptx, target, name)
+    if k is not None:
+        cache.store(k, info)
+    return info
 
 
 def llvm_request(target: Target, llvm_ir: str, info: ModuleInfo, with_ir: bool = False) -> tuple:
@@ -137,6 +148,8 @@ def check_syntax(ptx: str, name: str = "<ptx>") -> None:
     k = cache.key(ptx, "syntax") if cache.enabled() else None
     if k is not None and cache.load(k) is True:
         return
+    from .parser import parse
+
     try:
         with pause_cyclic_gc():
             parse(ptx, name)
@@ -151,6 +164,8 @@ def check_syntax(ptx: str, name: str = "<ptx>") -> None:
 def _placed(crash: CompilerCrash, ptx: str, name: str, target: Target) -> CompileError:
     """An LLVM failure whose PTX cause the target knows, reported at that construct; else the
     crash."""
+    from .parser import first_token
+
     for symptom, token, message in target.known_llvm_failures:
         if symptom in crash.message:
             pos = first_token(ptx, token)
@@ -167,4 +182,4 @@ def forget_cached(compiled: CompiledModule) -> None:
 
 
 __all__ = ["CompileError", "CompiledModule", "check_syntax", "compile_ptx", "forget_cached",
-           "llvm_request", "translate", "PASSES"]
+           "llvm_request", "module_layout", "passes", "translate"]

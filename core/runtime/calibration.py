@@ -19,7 +19,8 @@ import struct
 
 import numpy as np
 
-from ..ptx import accuracy, cache, compile_ptx
+from .. import ptx
+from ..ptx import accuracy, cache
 from ..ptx.abi import hidden_scalars, launch_geometry
 from ..ptx.errors import CompileError
 from ..ptx.targets import get_target, with_f32_approx
@@ -57,7 +58,8 @@ def compiler_target(device: Device) -> str:
 
 def measure(device: Device, target: str) -> list[str]:
     """The functions of ``target``'s f32 set whose results on ``device`` meet PTX's bounds."""
-    compiled = compile_ptx(accuracy.calibration_ptx(), target, "<calibration>")
+    # ptx.compile_ptx, not imported at the top: the compiler loads only when it is needed
+    compiled = ptx.compile_ptx(accuracy.calibration_ptx(), target, "<calibration>")
     module = device.load_module(compiled.binary)
     queue = device.create_queue()
     allocations: list[int] = []

@@ -31,7 +31,7 @@ from .memory import DEVICE, MANAGED
 from .native_binaries import load_compiled
 
 if TYPE_CHECKING:
-    from ..ptx.passes.lower import KernelInfo
+    from ..ptx.module_info import KernelInfo
 
 DEFAULT_COMPUTE_CAPABILITY = (8, 6)
 
@@ -359,15 +359,14 @@ class Module:
 
     def _layout_only(self):
         """The globals layout of a lazily loaded module, from its variables alone."""
-        from ..ptx import translate
+        from ..ptx import module_layout
         from ..ptx.targets import get_target
 
         target = get_target(self.context.device.compiler_target)
         try:
-            _ir, info, _ = translate(self._parts.text_for(()), target, self.name)
+            return module_layout(self._parts.text_for(()), target, self.name)
         except CompileError as exc:
             raise CudaError(exc.cu_result, str(exc)) from None
-        return info
 
     def _program(self, name: str) -> tuple:
         """The (compiled, loaded) program that holds kernel ``name``."""

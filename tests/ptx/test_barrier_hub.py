@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from zluda.ptx.compiler import PASSES, translate
+from zluda.ptx.compiler import passes, translate
 from zluda.ptx.parser import parse
 from zluda.ptx.passes.barriers import join_barriers_at_a_hub, threads_may_part
 from zluda.ptx.passes.predication import Dispatch, Suspend
@@ -25,7 +25,7 @@ def _kernel(body: str, params: str = ".param .u32 n, .param .u64 out"):
            f".reg .b64 %rd<4>;\n.shared .align 4 .b32 s[64];\n{body}\n}}\n")
     module, source = parse(ptx, "k.ptx")
     resolved = resolve(module, source)
-    for run_pass in PASSES:
+    for run_pass in passes():
         run_pass(resolved)
     return resolved
 
@@ -140,7 +140,7 @@ def test_where_a_loop_bound_comes_from(load, parts):
 def test_kernels_of_the_benchmarks_keep_their_barriers():
     module, source = parse(BENCH.read_text(), BENCH.name)
     resolved = resolve(module, source)
-    for run_pass in PASSES:
+    for run_pass in passes():
         run_pass(resolved)
     kernels = [f for f in resolved.functions if f.func.is_kernel]
     with_barriers = {"sgemm", "reduce_sum", "transpose", "block_scan"}

@@ -14,7 +14,6 @@ from __future__ import annotations
 import copy
 import math
 import struct
-from dataclasses import dataclass, field
 
 from llvmlite import ir
 
@@ -32,6 +31,7 @@ from ..layout import (
     layout_kernel_shared,
     layout_module_shared,
 )
+from ..module_info import KernelInfo, ModuleInfo, ParamInfo
 from ..targets.base import FUNCTION_HIDDEN_ARGS, I1, I8, I16, I32, I64, Target
 from ..types import ScalarType
 from .addressing import AddressAnalysis
@@ -89,46 +89,6 @@ def llvm_type(t: ScalarType) -> ir.Type:
             return ir.FloatType()
         return _FLOAT_TYPES[t.bits]
     return ir.IntType(t.bits)
-
-
-@dataclass
-class ParamInfo:
-    name: str
-    size: int
-    align: int
-    offset: int  # in CUDA's parameter buffer layout
-    kind: str  # "int", "float" or "bytes"
-
-
-@dataclass
-class KernelInfo:
-    name: str
-    params: list[ParamInfo]
-    static_shared: int
-    directives: dict = field(default_factory=dict)
-    flattened: bool = True  # blocks launched as 1-D work-groups (zluda.ptx.abi)
-    uses_heap: bool = False  # calls malloc or free: needs the context's device heap
-    warp_scratch: bool = False  # needs the warps' shuffle words after its shared window
-
-    @property
-    def param_buffer_size(self) -> int:
-        if not self.params:
-            return 0
-        last = self.params[-1]
-        return last.offset + last.size
-
-
-@dataclass
-class ModuleInfo:
-    """What the runtime needs to know about a compiled module."""
-
-    kernels: dict[str, KernelInfo]
-    globals_size: int
-    globals_init: list[tuple[int, bytes]]  # (offset, bytes) segments; the rest is zero
-    relocations: list[tuple[int, int]]
-    symbols: dict[str, tuple[int, int]]  # global/const name -> (offset, size)
-    helpers: list[str] = field(default_factory=list)
-    managed: list[str] = field(default_factory=list)  # __managed__ variables among symbols
 
 
 class ModuleLowering:

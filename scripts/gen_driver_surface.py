@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate core/driver/surface.py: the API surface of NVIDIA's ``cuda.bindings.driver``.
+"""Generate core/api_surface.py: the API surface of NVIDIA's ``cuda.bindings.driver``.
 
     /tmp/cpvenv/bin/python scripts/gen_driver_surface.py [path/to/include]
     python scripts/gen_driver_surface.py --docs     # docs/api-support.md only, no cuda-python
@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "core" / "driver" / "surface.py"
+OUT = ROOT / "core" / "api_surface.py"
 DOCS = ROOT / "docs" / "api-support.md"
 HEADERS = ("cuda.h", "cudaGL.h", "cudaEGL.h", "cudaVDPAU.h", "cudaProfiler.h")
 RETURNS = re.compile(r"\n( *)Returns\n *-------\n *CUresult(?:\n(.*?))?(?:\n *\n|\Z)", re.S)

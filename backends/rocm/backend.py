@@ -19,8 +19,6 @@ import ctypes
 import hashlib
 import threading
 
-from zluda.ptx.codeobject import CodeObjectError, read_code_object
-from zluda.ptx.targets.amdgpu import UnsupportedGfx, gfx_info
 from zluda.runtime.backend import (
     Backend,
     BackendError,
@@ -50,6 +48,8 @@ def served_target_id(target_id: str) -> tuple[str | None, str | None]:
     """(the target id to compile for, None) if the AMDGPU compiler target serves the device's
     ``gcnArchName``, else (None, why not). Features that the gfx does not take (LLVM rejects
     them) are dropped: HIP may report ``xnack-`` where the processor has no such setting."""
+    from zluda.ptx.targets.amdgpu import UnsupportedGfx, gfx_info  # with a device only
+
     gfx, *features = target_id.split(":")
     if not gfx:
         return None, "HIP reports no gfx name (gcnArchName)"
@@ -124,6 +124,8 @@ class RocmKernel(Kernel):
 
 class RocmModule(LoadedModule):
     def __init__(self, device: RocmDevice, binary: bytes) -> None:
+        from zluda.ptx.codeobject import CodeObjectError, read_code_object
+
         self.hip = device.hip
         try:
             code_object = read_code_object(binary)

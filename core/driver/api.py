@@ -11,10 +11,10 @@ import functools
 import inspect
 from types import FunctionType
 
+from ..api_surface import FUNCTIONS
 from ..cuda_enums import CUpointer_attribute, CUresult
 from ..runtime import api as runtime_api
 from . import types
-from .surface import FUNCTIONS
 
 IMPLEMENTED: set[str] = set(runtime_api.IMPLEMENTED)
 last_error_message = runtime_api.last_error_message

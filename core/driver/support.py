@@ -1,13 +1,13 @@
 """``docs/api-support.md``: which cuda.bindings functions zluda implements, from the code.
 
-The table is rendered from the committed surface (:mod:`zluda.driver.surface`) and the set of
+The table is rendered from the committed surface (:mod:`zluda.api_surface`) and the set of
 functions that :mod:`zluda.driver.api` implements, grouped like the CUDA driver API reference.
 ``scripts/gen_driver_surface.py`` writes it; a test fails when the committed file drifts.
 """
 
 from __future__ import annotations
 
-from .surface import CUDA_BINDINGS_VERSION, FUNCTIONS
+from ..api_surface import CUDA_BINDINGS_VERSION, FUNCTIONS
 
 # The order of the CUDA Driver API reference's modules; groups not listed come after, by name.
 GROUP_ORDER = (

@@ -1,6 +1,6 @@
 """Handle, struct and enum types with the names and behaviour of ``cuda.bindings.driver``.
 
-Every type comes from the committed surface (:mod:`zluda.driver.surface`):
+Every type comes from the committed surface (:mod:`zluda.api_surface`):
 
 - handles are small int-like objects (``int(h)``, ``h.getPtr()``), as in cuda-python;
 - structs (``CUlaunchConfig``, ``CUDA_MEMCPY2D``, ...) are attribute bags with cuda-python's field
@@ -15,7 +15,7 @@ import ctypes
 import enum
 
 from .. import cuda_enums
-from .surface import ENUMS, HANDLES, STRUCTS
+from ..api_surface import ENUMS, HANDLES, STRUCTS
 
 
 class _Handle:

@@ -200,7 +200,7 @@ _OLDER_FORMS = {"cuCtxSynchronize", "cuCtxGetDevice", "cuStreamBeginCapture",
 def _generic(symbol: str):
     """The adapter for ``symbol`` where it is the current form of a function that the
     runtime implements, or an older form with the same parameter types."""
-    from ..driver.surface import FUNCTIONS as SURFACE
+    from ..api_surface import FUNCTIONS as SURFACE
 
     name = name_of(symbol)
     if name not in runtime_api.IMPLEMENTED:
@@ -286,7 +286,7 @@ def implemented_symbols() -> set[str]:
 
 def implemented_names() -> set[str]:
     """The CUDA names (cuda.bindings') whose current C symbol the C face implements."""
-    from ..driver.surface import FUNCTIONS as SURFACE
+    from ..api_surface import FUNCTIONS as SURFACE
 
     symbols = implemented_symbols()
     return {name for name in SURFACE if lookup(name, CUDA_VERSION, 0).symbol in symbols}

@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from . import ast
 from .errors import PtxSemanticError, PtxUnsupportedError, Source
+
+if TYPE_CHECKING:  # the runtime reads this module's constants without the syntax tree's
+    from . import ast
 
 DYNAMIC_SHARED_ALIGN = 16
 # The globals block starts with a header that kernels write and the runtime reads after a
@@ -77,6 +80,8 @@ def _pack_scalar(var: ast.Variable, value: object, source: Source) -> bytes:
 
 
 def layout_globals(module: ast.Module, source: Source) -> GlobalsLayout:
+    from . import ast
+
     layout = GlobalsLayout()
     variables = [v for v in module.variables if v.space in ("global", "const")]
     offset = GLOBALS_HEADER_SIZE

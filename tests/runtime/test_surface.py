@@ -4,8 +4,8 @@ import inspect
 import logging
 
 import pytest
+from zluda import api_surface as surface
 from zluda import driver as cuda
-from zluda.driver import surface
 from zluda.driver.support import render
 from zluda.native.face import implemented_names
 from zluda.runtime import api as runtime_api

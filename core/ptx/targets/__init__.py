@@ -8,12 +8,8 @@
 
 from __future__ import annotations
 
-from .amdgpu import AmdgpuTarget
 from .base import Target
 from .spirv import SpirvTarget
-
-TARGETS: dict[str, type[Target]] = {"spirv": SpirvTarget, "amdgpu": AmdgpuTarget}
-
 
 # Compiler changes that a target name can turn off (``;off=...``), to measure what each gains
 OPTIONAL_PASSES = ("nan_escapes", "addressing")
@@ -26,9 +22,11 @@ def get_target(name: str) -> Target:
     base, *options = name.split(";")
     kind, _, spec = base.partition(":")
     if kind == "amdgpu":
+        from .amdgpu import AmdgpuTarget  # loaded when asked for: a SPIR-V device never needs it
+
         target = AmdgpuTarget.from_spec(spec)
-    elif base in TARGETS:
-        target = TARGETS[base]()
+    elif base == "spirv":
+        target = SpirvTarget()
     else:
         raise ValueError(f"unknown compilation target '{name}' (known: spirv, "
                          "amdgpu:<gfx>, e.g. amdgpu:gfx1100)")

@@ -87,6 +87,29 @@ def _gone(pid: int) -> bool:
     return stat.split(") ", 1)[1].startswith("Z")  # exited, not yet reaped
 
 
+def _jobs_of(zygote: int) -> list[int]:
+    """The zygote's job processes, once one has started (the front end comes first)."""
+    deadline = time.monotonic() + 60
+    jobs: list[int] = []
+    while not jobs and time.monotonic() < deadline:
+        time.sleep(0.05)
+        jobs = _children(zygote)
+    assert jobs, "the job never started"
+    return jobs
+
+
+def _still_running(pids, seconds: float) -> list[int]:
+    """Those of ``pids`` still running after ``seconds`` (then killed, so that a failing test
+    leaves no process behind)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not all(_gone(p) for p in pids):
+        time.sleep(0.1)
+    left = [p for p in pids if not _gone(p)]
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)
+    return left
+
+
 def test_a_parent_killed_mid_job_takes_the_zygote_and_the_job_with_it():
     """A program killed with SIGKILL while the worker compiles a large module: the zygote sees
     its parent gone and kills the job's process, which has no one left to answer."""
@@ -102,22 +125,12 @@ def test_a_parent_killed_mid_job_takes_the_zygote_and_the_job_with_it():
     parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE)
     try:
         zygote = int(parent.stdout.readline())
-        deadline = time.monotonic() + 60
-        jobs: list[int] = []
-        while not jobs and time.monotonic() < deadline:  # the front end, then the job
-            time.sleep(0.1)
-            jobs = _children(zygote)
-        assert jobs, "the compile never reached the worker"
+        jobs = _jobs_of(zygote)
         os.kill(parent.pid, signal.SIGKILL)
         parent.wait()
         # the zygote looks for its parent every 0.2 s; the job alone would run for seconds
         # more (LLVM takes about 7 s over this module here)
-        deadline = time.monotonic() + 4
-        while time.monotonic() < deadline and not all(_gone(p) for p in (zygote, *jobs)):
-            time.sleep(0.1)
-        left = [p for p in (zygote, *jobs) if not _gone(p)]
-        for pid in left:
-            os.kill(pid, signal.SIGKILL)
+        left = _still_running((zygote, *jobs), 4)
         assert not left, f"outlived their parent: {left} (zygote {zygote})"
     finally:
         if parent.poll() is None:
@@ -143,21 +156,11 @@ def test_a_killed_zygote_takes_its_job_along_and_the_next_compile_starts_another
     zygote = worker._proc.pid
     thread = threading.Thread(target=compile_large)
     thread.start()
-    deadline = time.monotonic() + 60
-    jobs: list[int] = []
-    while not jobs and time.monotonic() < deadline:
-        time.sleep(0.05)
-        jobs = _children(zygote)
-    assert jobs, "the job never started"
+    jobs = _jobs_of(zygote)
     os.kill(zygote, signal.SIGKILL)
     thread.join(timeout=30)
     assert "crash" in outcome and "exit status -9" in str(outcome["crash"])
-    deadline = time.monotonic() + 4  # the job alone would run for seconds more
-    while time.monotonic() < deadline and not all(_gone(p) for p in jobs):
-        time.sleep(0.1)
-    left = [p for p in jobs if not _gone(p)]
-    for pid in left:
-        os.kill(pid, signal.SIGKILL)
+    left = _still_running(jobs, 4)  # the job alone would run for seconds more
     assert not left, f"the job outlived its zygote: {left}"
     obj, _ = worker.run(_good_request())
     assert obj and worker._proc.pid != zygote

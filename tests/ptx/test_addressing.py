@@ -203,18 +203,88 @@ LOOP:
 
 def test_an_address_register_stepped_in_a_loop_is_indexed_from_its_pointer():
     """%rd3 has two definitions (the parameter plus the thread's offset, and a step of 256):
-    its slot holds the element offset from the parameter's pointer, (value - P) / 4, which
-    the loop steps by 64 and the access indexes with."""
+    its slot holds the element offset from the parameter's pointer, (value - P) / 4, kept as
+    an origin and a count of steps of 64 elements, which the loop counts up by one and the
+    access indexes with (origin + count * 64)."""
     ir_text, _, _ = translate(LOOP, get_target("spirv"))
     loop = ir_text[ir_text.index("LOOP:"):]
     assert ("i32", "1") in _shapes(loop)
-    assert re.search(r"= add i64 %[^,]+, 64\n", loop)
+    assert re.search(r"= mul i64 %[^,]+, 64\n", loop)
+    assert re.search(r"= add i64 %[^,]+, 1\n  store i64 %[^,]+, i64\* %\"rd3\.steps\"", loop)
+    assert not re.search(r"= add i64 %[^,]+, 64\n", loop)  # no stepped offset
     dev = device()
     module = dev.load(LOOP)
     x = dev.array(np.arange(64 * 5, dtype=np.float32))
     out = dev.empty((64,), np.float32)
     module.launch("loop", (1,), (64,), [out, x, 5])
     assert np.array_equal(out, x.reshape(5, 64).sum(axis=0))
+
+
+# Counted steps meet the other writes of a register: a step by another constant (%rd3 += 4
+# once, then 256s), and a new origin inside the loop (%rd4 restarts at %rd1 + 4 * i every
+# eighth step, and steps by -4 otherwise).
+MIXED = HEADER + """
+.visible .entry mixed(.param .u64 out, .param .u64 in, .param .u32 n)
+{
+    .reg .pred %p<3>;
+    .reg .b32 %r<8>;
+    .reg .f32 %f<6>;
+    .reg .b64 %rd<10>;
+    ld.param.u64 %rd1, [in];
+    ld.param.u32 %r1, [n];
+    mov.u32 %r2, %tid.x;
+    mul.wide.u32 %rd2, %r2, 4;
+    add.s64 %rd3, %rd1, %rd2;
+    add.s64 %rd3, %rd3, 4;
+    add.s64 %rd4, %rd1, 1020;
+    mov.f32 %f1, 0f00000000;
+    mov.u32 %r3, 0;
+LOOP:
+    ld.global.f32 %f2, [%rd3+-4];
+    ld.global.f32 %f3, [%rd4];
+    fma.rn.f32 %f1, %f2, 0f40000000, %f1;
+    add.f32 %f1, %f1, %f3;
+    add.s64 %rd3, %rd3, 256;
+    add.s64 %rd4, %rd4, -4;
+    add.s32 %r3, %r3, 1;
+    and.b32 %r4, %r3, 7;
+    setp.ne.s32 %p2, %r4, 0;
+    @%p2 bra NEXT;
+    mul.wide.u32 %rd5, %r3, 4;
+    add.s64 %rd4, %rd1, %rd5;
+NEXT:
+    setp.lt.u32 %p1, %r3, %r1;
+    @%p1 bra LOOP;
+    ld.param.u64 %rd6, [out];
+    add.s64 %rd7, %rd6, %rd2;
+    st.global.f32 [%rd7], %f1;
+    ret;
+}
+"""
+
+
+def test_counted_steps_meet_other_writes_of_the_register():
+    """%rd3's steps are not all the same constant: it keeps the stepped offset. %rd4's are
+    (-4), and a write in the loop sets a new origin (the count starts again). Both read the
+    same bytes as the PTX says, on the device."""
+    ir_text, _, _ = translate(MIXED, get_target("spirv"))
+    assert '"rd4.steps"' in ir_text and '"rd3.steps"' not in ir_text
+    dev = device()
+    module = dev.load(MIXED)
+    n = 20
+    x = dev.array(np.arange(64 * n + 256, dtype=np.float32) % 13)
+    out = dev.empty((64,), np.float32)
+    module.launch("mixed", (1,), (64,), [out, x, n])
+    host = np.arange(64 * n + 256, dtype=np.float32) % 13
+    expected = np.zeros(64, np.float32)
+    for t in range(64):
+        acc, j = np.float32(0), 255
+        for i in range(n):
+            acc = np.float32(host[t + 64 * i] * np.float32(2) + acc)  # exact: small integers
+            acc = np.float32(acc + host[j])
+            j = i + 1 if (i + 1) % 8 == 0 else j - 1
+        expected[t] = acc
+    assert np.array_equal(out, expected)
 
 
 def test_amdgpu_code_objects_with_element_indexed_accesses_link():

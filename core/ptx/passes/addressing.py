@@ -31,6 +31,16 @@ every read multiplies back and adds ``P``), and the access becomes ``gep i<8u>, 
 index that the device compiler sees as an induction variable. A shared address register stepped
 so becomes ``gep i<8u>, window, reg / u``.
 
+Where every step of such a 64-bit register adds the same constant ``s`` (nvcc's loops:
+``add.s64 %rd26, %rd26, 512`` next to the 32-bit counter that the loop tests), the offset is
+kept as an origin and a count of steps: a step adds one to the count, any other write sets the
+origin and clears the count, and a read is ``origin + count * s/u``. After SROA the origin is the
+loop's entry value and the count a canonical induction variable, so that the index is a value
+consecutive across work-items plus a uniform one; with the offset stepped in its own phi, Intel's
+CPU compiler gathers (a loop of nvcc's shape in OpenCL C measured 1.08x-1.28x of the plain loop
+with the stepped 64-bit offset, 1.01x-1.09x with the counted one). The count is 64-bit, so the
+offset is the same modulo 2^64 after any number of steps.
+
 Exactness: 64-bit address arithmetic is computed modulo 2^64 as in PTX, so global and generic
 addresses are the same bytes. Shared addresses are 32-bit in PTX; the index is computed in 64
 bits from sign-extended leaves (zero-extended thread and block indices), which is the same
@@ -132,6 +142,31 @@ class AddressAnalysis:
             home = block_of[found[0]]
             if all(dominates(idom, home, name) for name in where.get(symbol, ())):
                 self.offsets[symbol] = found
+        # of those, the ones stepped by one constant: symbol -> (step in elements, count slot)
+        self.counted: dict[object, tuple[int, ir.Value]] = {}
+        self._read_origins: dict[int, tuple[ir.Value, ir.Value]] = {}  # id(read) -> parts
+        for symbol, (_base, unit) in self.offsets.items():
+            step = self._constant_step(symbol)
+            if step is not None and step % unit == 0:
+                count = ctx.new_alloca(I64, f"{symbol.name.lstrip('%')}.steps")
+                ctx.b.store(ir.Constant(I64, 0), count)
+                self.counted[symbol] = (step // unit, count)
+
+    def _constant_step(self, symbol) -> int | None:
+        """The one constant that every step of ``symbol`` adds (``sub`` subtracts it), if
+        there is one and ``symbol`` has other definitions too."""
+        steps, others = set(), 0
+        for ins in self.all_defs.get(symbol, ()):
+            ops = ins.operands
+            if ins.opcode in ("add", "sub") and not ins.flags and _names(ops[1], symbol) \
+                    and isinstance(ops[2], ast.Imm):
+                steps.add(ops[2].value if ins.opcode == "add" else -ops[2].value)
+            elif ins.opcode == "add" and not ins.flags and _names(ops[2], symbol) \
+                    and isinstance(ops[1], ast.Imm):
+                steps.add(ops[1].value)
+            else:
+                others += 1
+        return steps.pop() if len(steps) == 1 and others else None
 
     # -- the registers kept as offsets -------------------------------------------------------
 
@@ -142,9 +177,23 @@ class AddressAnalysis:
             return slot_value
         base, unit = found
         b = self.ctx.b
-        value = b.add(self.ctx.ssa_values[base], _scaled(b, slot_value, unit))
-        self._read_offsets[id(value)] = slot_value
+        offset = self._offset(symbol, slot_value)
+        value = b.add(self.ctx.ssa_values[base], _scaled(b, offset, unit))
+        self._read_offsets[id(value)] = offset
         return value
+
+    def _offset(self, symbol, slot_value: ir.Value) -> ir.Value:
+        """The offset in elements from what the slot holds (a counted register's slot holds
+        its origin), remembering the parts of a counted one for :meth:`stored`."""
+        counted = self.counted.get(symbol)
+        if counted is None:
+            return slot_value
+        step, slot = counted
+        b = self.ctx.b
+        count = b.load(slot)
+        offset = b.add(slot_value, b.mul(count, ir.Constant(I64, step)))
+        self._read_origins[id(offset)] = (slot_value, count)
+        return offset
 
     def stored(self, symbol, value: ir.Value) -> ir.Value:
         """What register ``symbol``'s slot holds for the value ``value``: (value - P) / u,
@@ -156,6 +205,15 @@ class AddressAnalysis:
             return value
         base, unit = found
         b, base_value = self.ctx.b, self.ctx.ssa_values[base]
+        counted = self.counted.get(symbol)
+        if counted is not None:
+            step, slot = counted
+            stepped = self._counted_step(value, step * unit)
+            if stepped is not None:  # one more step: the origin stays
+                origin, count = stepped
+                b.store(b.add(count, ir.Constant(I64, 1)), slot)
+                return origin
+            b.store(ir.Constant(I64, 0), slot)  # a new origin
         if isinstance(value, ir.Instruction) and value.opname in ("add", "sub") \
                 and len(value.operands) == 2:
             x, y = value.operands
@@ -168,6 +226,21 @@ class AddressAnalysis:
                 offset = self._read_offsets[id(x)]
                 return b.add(offset, step) if value.opname == "add" else b.sub(offset, step)
         return _divided(b, b.sub(value, base_value), unit)
+
+    def _counted_step(self, value: ir.Value, step_bytes: int) -> tuple | None:
+        """(origin, count) of the read that ``value`` adds ``step_bytes`` to, if it does."""
+        if not isinstance(value, ir.Instruction) or value.opname not in ("add", "sub") \
+                or len(value.operands) != 2:
+            return None
+        x, y = value.operands
+        if value.opname == "add" and id(y) in self._read_offsets:
+            x, y = y, x
+        if id(x) not in self._read_offsets or not isinstance(y, ir.Constant):
+            return None
+        delta = y.constant if value.opname == "add" else -y.constant
+        if (delta - step_bytes) % (1 << 64):
+            return None
+        return self._read_origins.get(id(self._read_offsets[id(x)]))
 
     # -- building the sum --------------------------------------------------------------------
 
@@ -292,7 +365,8 @@ class AddressAnalysis:
         if symbol not in self.offsets:
             return None
         unit = self.offsets[symbol][1]
-        offset = Leaf(self.ctx.load_symbol(symbol), True)  # the slot holds (value - P) / unit
+        # the slot holds (value - P) / unit, or a counted register's origin
+        offset = Leaf(self._offset(symbol, self.ctx.load_symbol(symbol)), True)
         return Affine(0, [(unit, offset)], [Leaf(self.ctx.ssa_values[base], False)])
 
     def _induction(self, symbol, width: int) -> tuple | None:

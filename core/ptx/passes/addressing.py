@@ -144,7 +144,8 @@ class AddressAnalysis:
                 self.offsets[symbol] = found
         # of those, the ones stepped by one constant: symbol -> (step in elements, count slot)
         self.counted: dict[object, tuple[int, ir.Value]] = {}
-        self._read_origins: dict[int, tuple[ir.Value, ir.Value]] = {}  # id(read) -> parts
+        # id(offset) -> (register, origin, count) of a counted register's read
+        self._read_origins: dict[int, tuple[object, ir.Value, ir.Value]] = {}
         for symbol, (_base, unit) in self.offsets.items():
             step = self._constant_step(symbol)
             if step is not None and step % unit == 0:
@@ -192,7 +193,7 @@ class AddressAnalysis:
         b = self.ctx.b
         count = b.load(slot)
         offset = b.add(slot_value, b.mul(count, ir.Constant(I64, step)))
-        self._read_origins[id(offset)] = (slot_value, count)
+        self._read_origins[id(offset)] = (symbol, slot_value, count)
         return offset
 
     def stored(self, symbol, value: ir.Value) -> ir.Value:
@@ -208,7 +209,7 @@ class AddressAnalysis:
         counted = self.counted.get(symbol)
         if counted is not None:
             step, slot = counted
-            stepped = self._counted_step(value, step * unit)
+            stepped = self._counted_step(symbol, value, step * unit)
             if stepped is not None:  # one more step: the origin stays
                 origin, count = stepped
                 b.store(b.add(count, ir.Constant(I64, 1)), slot)
@@ -227,8 +228,9 @@ class AddressAnalysis:
                 return b.add(offset, step) if value.opname == "add" else b.sub(offset, step)
         return _divided(b, b.sub(value, base_value), unit)
 
-    def _counted_step(self, value: ir.Value, step_bytes: int) -> tuple | None:
-        """(origin, count) of the read that ``value`` adds ``step_bytes`` to, if it does."""
+    def _counted_step(self, symbol, value: ir.Value, step_bytes: int) -> tuple | None:
+        """(origin, count) of the read of ``symbol`` that ``value`` adds ``step_bytes`` to,
+        if it does."""
         if not isinstance(value, ir.Instruction) or value.opname not in ("add", "sub") \
                 or len(value.operands) != 2:
             return None
@@ -240,7 +242,8 @@ class AddressAnalysis:
         delta = y.constant if value.opname == "add" else -y.constant
         if (delta - step_bytes) % (1 << 64):
             return None
-        return self._read_origins.get(id(self._read_offsets[id(x)]))
+        read = self._read_origins.get(id(self._read_offsets[id(x)]))
+        return read[1:] if read is not None and read[0] is symbol else None
 
     # -- building the sum --------------------------------------------------------------------
 

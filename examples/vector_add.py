@@ -23,7 +23,7 @@ def check(result):
 def main() -> None:
     check(cuda.cuInit(0))
     device = check(cuda.cuDeviceGet(0))
-    name = check(cuda.cuDeviceGetName(128, device)).decode()
+    name = check(cuda.cuDeviceGetName(128, device)).split(b"\0")[0].decode()
     context = check(cuda.cuDevicePrimaryCtxRetain(device))
     check(cuda.cuCtxSetCurrent(context))
     module = check(cuda.cuModuleLoadData(PTX))

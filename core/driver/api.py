@@ -127,7 +127,26 @@ def cuStreamAddCallback(hStream, callback, userData, flags):  # noqa: N802
     return runtime_api.cuStreamAddCallback(hStream, callback, userData, flags)
 
 
+def _in_buffer(result: tuple, length) -> tuple:
+    """A string output as cuda.bindings returns it: the buffer of ``length`` bytes that it
+    passes to the driver (spaces), with the string and its NUL written over its start."""
+    if result[0] != CUresult.CUDA_SUCCESS or result[1] is None:
+        return result
+    text = result[1] + b"\0"
+    return (result[0], text + b" " * (int(length) - len(text)))
+
+
+def cuDeviceGetName(length, dev):  # noqa: N802
+    return _in_buffer(runtime_api.cuDeviceGetName(length, dev), length)
+
+
+def cuDeviceGetPCIBusId(length, dev):  # noqa: N802
+    return _in_buffer(runtime_api.cuDeviceGetPCIBusId(length, dev), length)
+
+
 _OWN = {"cuPointerGetAttribute": cuPointerGetAttribute,
         "cuPointerGetAttributes": cuPointerGetAttributes,
-        "cuStreamAddCallback": cuStreamAddCallback}
+        "cuStreamAddCallback": cuStreamAddCallback,
+        "cuDeviceGetName": cuDeviceGetName,
+        "cuDeviceGetPCIBusId": cuDeviceGetPCIBusId}
 FACE = {name: _OWN.get(name) or _face(name, getattr(runtime_api, name)) for name in IMPLEMENTED}

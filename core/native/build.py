@@ -173,7 +173,8 @@ LIBRARIES = (
 # Hot calls whose C form is the runtime function's, outputs none: zluda.native.special calls the
 # runtime with their arguments as they come (no generic adapter, no guard: the runtime's
 # functions answer every failure themselves)
-_PER_STREAM = ("cuStreamSynchronize", "cuStreamQuery", "cuEventRecord", "cuStreamWaitEvent",
+_PER_STREAM = ("cuLaunchKernel", "cuStreamSynchronize", "cuStreamQuery", "cuEventRecord",
+               "cuStreamWaitEvent",
                "cuMemsetD8Async", "cuMemsetD16Async", "cuMemsetD32Async",
                "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2", "cuMemcpyDtoDAsync_v2",
                "cuMemcpyAsync")
@@ -183,9 +184,10 @@ DIRECT_CALLS = frozenset({*_PER_STREAM, *(f"{s}_ptsz" for s in _PER_STREAM), *_S
                           *(f"{s}_ptds" for s in _SYNCHRONOUS), "cuEventSynchronize",
                           "cuEventQuery", "cuCtxSynchronize"})
 
-# The hottest calls, whose Python twins take every pointer and handle parameter as a uintptr_t:
-# cffi then hands Python plain ints, not cdata objects that the face would cast back one by one
-INTEGER_TWINS = frozenset({"cuLaunchKernel", "cuLaunchKernel_ptsz"}) | DIRECT_CALLS
+# The calls whose Python twins take every pointer and handle parameter as a uintptr_t: cffi then
+# hands Python plain ints, not cdata objects that the face would cast back one by one (the direct
+# calls, which pass them on to the runtime as they come)
+INTEGER_TWINS = DIRECT_CALLS
 
 
 def _pointer_params(name: str, params: tuple, signature: str) -> set[str]:

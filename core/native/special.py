@@ -225,23 +225,9 @@ def _mem_pool_set_attribute(pool, attribute, value):
 # -- launches --------------------------------------------------------------------------------
 
 
-def _launch_kernel(symbol: str):
-    """cuLaunchKernel, every program's hottest call: its twin takes the handles and pointers as
-    integers (zluda.native.build.INTEGER_TWINS), and the runtime's function answers every
-    failure itself, so nothing here can raise (the call is not guarded)."""
-    launch = runtime_api.cuLaunchKernel
-    if not symbol.endswith("_ptsz"):
-        return unguarded(lambda *args: launch(*args)[0])
-
-    def call(f, gx, gy, gz, bx, by, bz, shared, stream, kernel_params, extra):
-        return launch(f, gx, gy, gz, bx, by, bz, shared, stream or face.CU_STREAM_PER_THREAD,
-                      kernel_params, extra)[0]
-
-    return unguarded(call)
-
-
 def _direct_call(symbol: str):
-    """A hot call whose C form is the runtime function's (zluda.native.build.DIRECT_CALLS): its
+    """A hot call whose C form is the runtime function's (zluda.native.build.DIRECT_CALLS:
+    cuLaunchKernel, every program's hottest, the copies, memsets and synchronizations): its
     twin takes handles and pointers as integers, and the runtime's function, which answers
     every failure itself, is called without the guard. A ``_ptsz`` form's NULL stream is the
     per-thread one (a ``_ptds`` form gets it from the face: ``attach``)."""
@@ -400,8 +386,6 @@ def implementation(symbol: str):
         return _range_attributes
     if symbol == "cuMemExportToShareableHandle":
         return _export_shareable_handle
-    if symbol in ("cuLaunchKernel", "cuLaunchKernel_ptsz"):
-        return _launch_kernel(symbol)
     if symbol in DIRECT_CALLS:
         return _direct_call(symbol)
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):

@@ -46,9 +46,13 @@ def read_message(stream) -> object:
 
 
 def write_message(stream, obj: object) -> None:
-    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    stream.write(struct.pack("<I", len(data)) + data)
+    stream.write(_framed(obj))
     stream.flush()
+
+
+def _framed(obj: object) -> bytes:
+    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    return struct.pack("<I", len(data)) + data
 
 
 def run_llvm_stage(request: tuple) -> tuple[bytes, str]:
@@ -202,8 +206,8 @@ class ParentGone(Exception):
     """The process that started the zygote closed its pipe or is gone."""
 
 
-def _wait_readable(fd: int, parent: int) -> bool:
-    """Wait until ``fd`` is readable (True) or the parent's pipe is: then it has closed it, as
+def _wait_readable(fd: int, parent: int) -> None:
+    """Wait until ``fd`` is readable or the parent's pipe is: then it has closed it, as
     the parent never writes while a job runs. Raises ParentGone when the parent closed the pipe
     or is gone: killed with SIGKILL, it cannot close the pipe first (and another process may
     still hold it), so the zygote also watches the parent's pid."""
@@ -213,7 +217,7 @@ def _wait_readable(fd: int, parent: int) -> bool:
         if parent and os.getppid() != parent:
             raise ParentGone
         if fd in ready:
-            return True
+            return
         if STDIN in ready:
             raise ParentGone
 
@@ -233,11 +237,6 @@ def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
         view = view[os.write(fd, view):]
-
-
-def _framed(obj: object) -> bytes:
-    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    return struct.pack("<I", len(data)) + data
 
 
 def _die_with_zygote(zygote: int) -> None:
@@ -288,7 +287,8 @@ def _serve(request: bytes, llvm, parent: int) -> bytes:
     os.close(write_end)
     reply = bytearray()
     try:
-        while _wait_readable(read_end, parent):
+        while True:
+            _wait_readable(read_end, parent)
             chunk = os.read(read_end, 1 << 20)
             if not chunk:
                 break

@@ -110,6 +110,37 @@ def _still_running(pids, seconds: float) -> list[int]:
     return left
 
 
+def test_a_compiler_worker_ends_when_its_parent_is_killed():
+    """``zluda ptx compile`` (or any program) killed with SIGKILL mid-compile cannot close its
+    LLVM worker's pipe first: the worker ends by itself once its parent is gone. Here the
+    test holds the worker's stdin open, so only that watch can end it."""
+    from zluda.ptx import worker
+
+    read_end, write_end = os.pipe()
+    code = (
+        "import os, subprocess, sys, time\n"
+        f"env = dict(os.environ, {worker.PARENT_ENV}=str(os.getpid()),"
+        " PYTHONPATH=os.pathsep.join(p for p in sys.path if p))\n"
+        f"child = subprocess.Popen([sys.executable, {worker.__file__!r}], stdin={read_end},"
+        " env=env)\n"
+        "print(child.pid, flush=True)\n"
+        "time.sleep(120)\n")
+    parent = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                              pass_fds=(read_end,))
+    try:
+        child = int(parent.stdout.readline())
+        time.sleep(1.0)  # the worker is up, blocked reading its (open) stdin
+        os.kill(child, 0)
+        os.kill(parent.pid, signal.SIGKILL)
+        parent.wait()
+        assert not _still_running((child,), 10), "the worker outlived its parent"
+    finally:
+        os.close(read_end)
+        os.close(write_end)
+        if parent.poll() is None:
+            parent.kill()
+
+
 def test_a_parent_killed_mid_job_takes_the_zygote_and_the_job_with_it():
     """A program killed with SIGKILL while the worker compiles a large module: the zygote sees
     its parent gone and kills the job's process, which has no one left to answer."""

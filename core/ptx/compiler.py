@@ -106,7 +106,7 @@ def llvm_request(target: Target, llvm_ir: str, info: ModuleInfo, with_ir: bool =
     (printing it costs; only ``zluda ptx compile --emit-llvm`` wants it)."""
     return (llvm_ir, target.triple, target.cpu, target.features, info.helpers,
             target.llvm_passes, target.llvm_options, target.bitcode_libraries(),
-            target.needs_scalar_phis, with_ir)
+            target.ir_rewrites, with_ir)
 
 
 def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",

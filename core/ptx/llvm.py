@@ -1,15 +1,25 @@
 """The LLVM stage: link the helper library (and a target's bitcode libraries), verify, optimize
 and emit, with llvmlite's binding.
 
-This module is the only one that calls into LLVM's C++ code. An LLVM fatal error aborts the
-process that hit it, so :mod:`zluda.ptx.worker` runs these functions in a child process.
+This module is the only one that calls into LLVM's C++ code; it imports only llvmlite and
+:mod:`zluda.ptx.ir_rewrites`. An LLVM fatal error aborts the process that hit it, so
+:mod:`zluda.ptx.worker` runs these functions in a child process.
 """
 
 from __future__ import annotations
 
 import functools
-import re
 from pathlib import Path
+
+if __package__:
+    from . import ir_rewrites
+else:  # loaded by its path in the compiler's worker (zluda.ptx.worker), outside the package
+    import importlib.util
+
+    _spec = importlib.util.spec_from_file_location(
+        "zluda_ptx_ir_rewrites", Path(__file__).with_name("ir_rewrites.py"))
+    ir_rewrites = importlib.util.module_from_spec(_spec)
+    _spec.loader.exec_module(ir_rewrites)
 
 HELPERS_DIR = Path(__file__).parent / "helpers"
 
@@ -123,109 +133,11 @@ def _find_global(module, name: str):
         return None
 
 
-_NAME = r'%(?:[-\w.$]+|"[^"]*")'
-_AGGREGATE_PHI = re.compile(rf"^(\s*)({_NAME}) = phi (\{{[^{{}}]*\}}) (.*)$")
-_INCOMING = re.compile(rf"\[\s*([^,\]]+?)\s*,\s*({_NAME})\s*\]")
-_DEFINITION = re.compile(rf"^\s*({_NAME}) = ")
-
-
-def split_aggregate_phis(text: str) -> str:
-    """Rewrite each ``phi { i32, i1 }`` whose every use is an ``extractvalue`` as one phi per
-    element. InstCombine makes them from the extractvalues of two cmpxchg results that meet
-    (a compare-and-swap loop), and LLVM's SPIR-V code generator cannot lower an aggregate phi
-    ("illegal aggregate intrinsic user")."""
-    lines = text.split("\n")
-    phis = {}
-    for i, line in enumerate(lines):
-        m = _AGGREGATE_PHI.match(line)
-        if m:
-            phis[m.group(2)] = (i, m.group(1), m.group(3), _INCOMING.findall(m.group(4)))
-    if not phis:
-        return text
-    uses = {name: [] for name in phis}
-    pattern = re.compile("|".join(re.escape(n) + r"(?![-\w.$])" for n in phis))
-    for i, line in enumerate(lines):
-        for m in pattern.finditer(line):
-            uses[m.group(0)].append(i)
-    phi_lines = {at: name for name, (at, *_) in phis.items()}
-    extract = {}
-    for name, (at, _, typ, incoming) in phis.items():
-        # split only phis whose every use takes an element, and whose incoming values are
-        # registers or constants without elements of their own (undef, poison, zero)
-        if all(i == at or i in phi_lines or _extraction(lines[i], typ, name)
-               for i in uses[name]) and all(
-                v.startswith("%") or v in _ELEMENTLESS for v, _ in incoming):
-            extract[name] = typ
-    changed = True
-    while changed:  # a phi used by one that stays whole stays whole too
-        changed = False
-        for name in list(extract):
-            if any(i in phi_lines and phi_lines[i] not in extract for i in uses[name]):
-                del extract[name]
-                changed = True
-    if not extract:
-        return text
-    definitions = {}
-    for i, line in enumerate(lines):
-        m = _DEFINITION.match(line)
-        if m:
-            definitions[m.group(1)] = i
-    inserted: dict[int, list[str]] = {}
-    replaced: dict[int, list[str]] = {}
-
-    def element(value: str, k: int, typ: str) -> str:
-        if value in extract:
-            return _suffixed(value, k)
-        if not value.startswith("%"):
-            return _ELEMENTLESS[value]
-        at = definitions[value]
-        names = inserted.setdefault(at, [])
-        new = _suffixed(value, k)
-        line = f"  {new} = extractvalue {typ} {value}, {k}"
-        if line not in names:
-            names.append(line)
-        return new
-
-    for name, typ in extract.items():
-        at, indent, _, incoming = phis[name]
-        elements = [e.strip() for e in typ.strip("{} ").split(",")]
-        replaced[at] = [
-            f"{indent}{_suffixed(name, k)} = phi {et} " + ", ".join(
-                f"[ {element(v, k, typ)}, {bb} ]" for v, bb in incoming)
-            for k, et in enumerate(elements)]
-        for i in uses[name]:
-            m = _extraction(lines[i], typ, name)
-            if m:
-                k = int(m.group(3))
-                replaced[i] = [f"{m.group(1)}{m.group(2)} = select i1 true, {elements[k]}"
-                               f" {_suffixed(name, k)}, {elements[k]} {_suffixed(name, k)}"]
-    out = []
-    for i, line in enumerate(lines):
-        out.extend(replaced.get(i, [line]))
-        out.extend(inserted.get(i, []))
-    return "\n".join(out)
-
-
-_ELEMENTLESS = {"undef": "poison", "poison": "poison", "zeroinitializer": "zeroinitializer"}
-
-
-def _extraction(line: str, typ: str, name: str) -> re.Match | None:
-    """``%x = extractvalue <typ> <name>, k`` (groups: indent, %x, k)."""
-    return re.match(rf"^(\s*)({_NAME}) = extractvalue {re.escape(typ)} {re.escape(name)}, (\d+)$",
-                    line)
-
-
-def _suffixed(name: str, k: int) -> str:
-    if name.startswith('%"'):
-        return f'{name[:-1]}.zluda.e{k}"'
-    return f"{name}.zluda.e{k}"
-
-
 def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[str],
             opt_level: int | tuple[str, ...] = 2, options=(), bitcode=(),
-            scalar_phis: bool = False):
-    """Parse, link, verify and optimize; return (module, target machine). ``scalar_phis``:
-    split aggregate phis after optimizing (:func:`split_aggregate_phis`)."""
+            rewrites: tuple[str, ...] = ()):
+    """Parse, link, verify and optimize; return (module, target machine). ``rewrites``: the
+    names of :data:`zluda.ptx.ir_rewrites.REWRITES` to apply to the optimized IR."""
     llvm = _llvm()
     apply_options(options)
     tm = _target_machine(triple, cpu, features, 0 if triple.startswith("spirv") else 2)
@@ -240,22 +152,22 @@ def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[st
     if opt_level:
         optimize(module, tm, opt_level)
         module.verify()
-    if scalar_phis:
+    if rewrites:
         text = str(module)
-        split = split_aggregate_phis(text)
-        if split != text:
-            module = llvm.parse_assembly(split)
+        rewritten = ir_rewrites.apply(text, rewrites)
+        if rewritten != text:
+            module = llvm.parse_assembly(rewritten)
             module.verify()
     return module, tm
 
 
 def emit_object(llvm_ir: str, triple: str, cpu: str, features: str = "",
                 helpers: list[str] = (), opt_level: int | tuple[str, ...] = 2,
-                options=(), bitcode=(), scalar_phis: bool = False,
+                options=(), bitcode=(), rewrites: tuple[str, ...] = (),
                 with_ir: bool = False) -> tuple[bytes, str]:
     """Return the object (SPIR-V binary, or an ELF relocatable) and, with ``with_ir``, the
     optimized IR (else ""); ``bitcode``: libraries to link (:func:`link_bitcode`)."""
     module, tm = prepare(llvm_ir, triple, cpu, features, list(helpers), opt_level, options,
-                         bitcode, scalar_phis)
+                         bitcode, rewrites)
     optimized = str(module) if with_ir else ""
     return tm.emit_object(module), optimized

@@ -189,7 +189,8 @@ def llvm_stage(request: tuple, meanwhile=None) -> tuple[bytes, str]:
 
 
 def _llvm_module():
-    """``llvm.py`` loaded by its path, outside the package (it imports only llvmlite)."""
+    """``llvm.py`` loaded by its path, outside the package (it imports only llvmlite and its
+    sibling ir_rewrites.py, by path too)."""
     spec = importlib.util.spec_from_file_location("zluda_ptx_llvm",
                                                   Path(__file__).with_name("llvm.py"))
     module = importlib.util.module_from_spec(spec)

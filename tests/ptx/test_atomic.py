@@ -614,7 +614,7 @@ def test_compare_and_swap_loops_of_packed_bf16_additions():
 
 
 def test_aggregate_phis_are_split_per_element():
-    from zluda.ptx.llvm import split_aggregate_phis
+    from zluda.ptx.ir_rewrites import split_aggregate_phis
 
     text = """define i32 @f(ptr %p, i1 %c) {
 entry:

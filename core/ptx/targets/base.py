@@ -56,9 +56,9 @@ class Target(ABC):
     # LLVM optimization: an -O level, or a list of llvmlite pass names (a lighter pipeline for
     # targets whose driver optimizes again, as OpenCL and Level Zero runtimes do).
     llvm_passes: int | tuple[str, ...] = 2
-    # Whether LLVM's code generator for the target cannot lower aggregate phis (SPIR-V's), which
-    # the optimizer makes from compare-and-swap loops: they are split per element.
-    needs_scalar_phis: bool = False
+    # Text rewrites of the optimized IR that the code generator or the device's compiler needs
+    # (names in zluda.ptx.ir_rewrites.REWRITES, applied in order).
+    ir_rewrites: tuple[str, ...] = ()
     # Kernels that use warps run flattened (zluda.ptx.abi) on devices that form sub-groups within
     # each row of a work-group; a device that forms them from the linear id keeps block shapes.
     flattens_warp_kernels: bool = True

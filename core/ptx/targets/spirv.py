@@ -156,7 +156,10 @@ class SpirvTarget(Target):
     # called 1,000 times, 0.9 s; the same speed at run time). For the same reason the 32-lane
     # loops of match and redux are functions of their own (outlines_warp_loops).
     outlines_warp_loops = True
-    needs_scalar_phis = True
+    # LLVM's SPIR-V code generator cannot lower the aggregate phis that the optimizer makes
+    # from compare-and-swap loops; and integer min and max stay compares and selects for the
+    # device's compiler (zluda.ptx.ir_rewrites).
+    ir_rewrites = ("scalar_phis", "integer_min_max_as_selects")
     barrier_counts_every_thread = True
 
     def shuffle_idx(self, ctx, value: ir.Value, lane: ir.Value) -> ir.Value:

@@ -287,6 +287,73 @@ def test_counted_steps_meet_other_writes_of_the_register():
     assert np.array_equal(out, expected)
 
 
+# nvcc's loop unrolled by four, after its remainder loop: the address register starts at a
+# byte sum, P + (x << 2) + 256 (x: the remainder loop's last index), and steps by 512.
+UNROLLED = HEADER + """
+.visible .entry unrolled(.param .u64 out, .param .u64 in, .param .u32 n)
+{
+    .reg .pred %p<2>;
+    .reg .b32 %r<8>;
+    .reg .f32 %f<6>;
+    .reg .b64 %rd<10>;
+    ld.param.u64 %rd1, [in];
+    ld.param.u32 %r1, [n];
+    cvta.to.global.u64 %rd2, %rd1;
+    mov.u32 %r2, %tid.x;
+    cvt.u64.u32 %rd3, %r2;
+    shl.b64 %rd4, %rd3, 2;
+    add.s64 %rd5, %rd2, %rd4;
+    add.s64 %rd6, %rd5, 256;
+    mov.f32 %f1, 0f00000000;
+    mov.u32 %r3, %r2;
+LOOP:
+    ld.global.f32 %f2, [%rd6+-256];
+    ld.global.f32 %f3, [%rd6];
+    add.f32 %f1, %f1, %f2;
+    add.f32 %f1, %f1, %f3;
+    add.s64 %rd6, %rd6, 512;
+    add.s32 %r3, %r3, 128;
+    setp.lt.s32 %p1, %r3, %r1;
+    @%p1 bra LOOP;
+    ld.param.u64 %rd7, [out];
+    cvta.to.global.u64 %rd8, %rd7;
+    add.s64 %rd9, %rd8, %rd4;
+    st.global.f32 [%rd9], %f1;
+    ret;
+}
+"""
+
+
+def test_a_counted_registers_origin_is_an_element_index():
+    """The origin that %rd6's slot holds is x + 64 in elements, built from the terms of the
+    instruction that writes it, not (P + (x << 2) + 256 - P) / 4: LLVM folds that division
+    into an i8 GEP of the byte offset, which Intel's CPU compiler gathers from."""
+    ir_text, _, _ = translate(UNROLLED, get_target("spirv"))
+    entry = ir_text[:ir_text.index("LOOP:")]
+    origin = re.search(r'%"?([.\w]+)"? = add i64 (%[^,]+), 64\n  store i64 %"?\1"?, i64\* %"rd6"',
+                       entry)
+    assert origin is not None
+    assert "ashr" not in entry and "sdiv" not in entry
+    dev = device()
+    module = dev.load(UNROLLED)
+    n = 640
+    x = dev.array(np.arange(n + 128, dtype=np.float32) % 7)
+    out = dev.empty((128,), np.float32)
+    module.launch("unrolled", (1,), (128,), [out, x, n])
+    host = np.arange(n + 128, dtype=np.float32) % 7
+    expected = np.zeros(128, np.float32)
+    for t in range(128):
+        acc, i, r = np.float32(0), t, t
+        while True:
+            acc = np.float32(acc + host[i])
+            acc = np.float32(acc + host[i + 64])
+            i, r = i + 128, r + 128
+            if r >= n:
+                break
+        expected[t] = acc
+    assert np.array_equal(out, expected)
+
+
 def test_amdgpu_code_objects_with_element_indexed_accesses_link():
     compiled = compile_ptx(KERNEL, "amdgpu:gfx1100", use_cache=False)
     assert compiled.binary[:4] == b"\x7fELF"

@@ -24,8 +24,8 @@ WARP_SIZE = 32  # CUDA's warp on every target (PTX's predefined WARP_SZ)
 # On targets whose warp shuffles go through local memory (``;shuffle=memory``), each warp of a
 # kernel that uses warps (KernelInfo.warp_scratch) has this many bytes after the shared window
 # (static + dynamic, rounded up to 16): the launch adds them to the work-group's local memory.
-WARP_SCRATCH_BYTES = 2 * 4 * WARP_SIZE  # a value word and a presence word per lane
-MAX_WARP_SCRATCH = WARP_SCRATCH_BYTES * 32  # 1024 threads: 8 KiB
+WARP_SCRATCH_BYTES = 4 * WARP_SIZE  # a word per lane
+MAX_WARP_SCRATCH = WARP_SCRATCH_BYTES * 32  # 1024 threads: 4 KiB
 
 
 WARP_SCRATCH_ALIGN = 16  # the scratch starts at the shared window's end, rounded up to this

@@ -146,6 +146,47 @@ def test_shfl_immediates_and_deprecated_forms(launch):
     check_shuffles("down", rows, out, block, 6, None, b=2, c=0x1F)
 
 
+# Every lane shuffles once; then lanes 0-15 shuffle again from lanes 16-31, which do not.
+LATER_SHUFFLE = """
+.version 7.0
+.target sm_75
+.address_size 64
+.visible .entry later(.param .u64 out)
+{
+    .reg .pred %p<2>;
+    .reg .b32 %r<8>;
+    .reg .b64 %rd<4>;
+    ld.param.u64 %rd1, [out];
+    mov.u32 %r1, %tid.x;
+    and.b32 %r2, %r1, 31;
+    add.s32 %r3, %r2, 100;
+    shfl.sync.idx.b32 %r4, %r3, %r2, 31, -1;
+    mov.u32 %r5, 7;
+    setp.ge.u32 %p1, %r2, 16;
+    @%p1 bra DONE;
+    add.s32 %r6, %r2, 16;
+    shfl.sync.idx.b32 %r5, %r4, %r6, 31, 0xffff;
+DONE:
+    mul.wide.u32 %rd2, %r1, 8;
+    add.s64 %rd3, %rd1, %rd2;
+    st.global.v2.u32 [%rd3], {%r4, %r5};
+    ret;
+}
+"""
+
+
+def test_a_lane_that_skips_a_later_shuffle_reads_as_absent():
+    """What lanes 16-31 gave the first shuffle is not what the second reads from them: they do
+    not execute it, so lanes 0-15 read 0, as from a lane that never shuffled."""
+    dev = device()
+    out = dev.empty((96, 2), np.uint32)
+    out[...] = SENTINEL
+    dev.load(LATER_SHUFFLE).launch("later", (1,), (96, 1, 1), [out])
+    lane = np.arange(96) % 32
+    assert np.array_equal(out[:, 0], lane + 100)
+    assert np.array_equal(out[:, 1], np.where(lane < 16, 0, 7))
+
+
 # -- vote, activemask ------------------------------------------------------------------------------
 
 

@@ -796,7 +796,7 @@ class FunctionLowering:
         return ir.Constant(I32, offset)
 
     def warp_scratch(self) -> ir.Value:
-        """This warp's scratch after the shared window: 32 value words, then 32 presence words
+        """This warp's scratch after the shared window: a word per lane
         (targets whose shuffles go through memory; zluda.ptx.abi.WARP_SCRATCH_BYTES)."""
         b = self.b
         window = b.add(self.static_smem, self.dynamic_smem)

@@ -87,7 +87,7 @@ class Target(ABC):
     # to measure what each gains.
     disabled: frozenset[str] = frozenset()
     # Whether warp shuffles go through the work-group's local memory (";shuffle=memory"): each
-    # warp stores its values and presence words in its scratch and reads them back
+    # warp stores its values in its scratch and reads them back
     # (abi.WARP_SCRATCH_BYTES); and whether the target can.
     shuffles_through_memory: bool = False
     can_shuffle_through_memory: bool = False

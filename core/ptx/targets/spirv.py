@@ -170,36 +170,31 @@ class SpirvTarget(Target):
 
     def _shuffle_through_memory(self, ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
         """Every lane that executes the shuffle stores its value in its word of the warp's
-        scratch and raises its presence word; after a sub-group barrier it reads lane
-        ``lane``'s value, or 0 where that lane's presence is down (it does not execute this
-        shuffle: idle, exited, or past a partial last warp), and after another barrier lowers
-        its own presence again. Presence words start at 0 (clear_warp_scratch)."""
+        scratch; after a sub-group barrier it reads lane ``lane``'s word, and after another
+        barrier clears its own word again. A lane that does not execute this shuffle (idle,
+        exited, or past a partial last warp) leaves its word at 0, so reading it gives 0.
+        Words start at 0 (clear_warp_scratch)."""
         b = ctx.b
         words = ctx.warp_scratch()
-        own = b.zext(self.lane_id(ctx), I64)
-        source = b.zext(lane, I64)
-        presence = b.gep(words, [ir.Constant(I64, WARP_SIZE)], source_etype=I32)
-        b.store(value, b.gep(words, [own], source_etype=I32))
-        b.store(ir.Constant(I32, 1), b.gep(presence, [own], source_etype=I32))
+        own = b.gep(words, [b.zext(self.lane_id(ctx), I64)], source_etype=I32)
+        b.store(value, own)
         self.warp_barrier(ctx)
-        read = b.load(b.gep(words, [source], source_etype=I32), typ=I32)
-        there = b.load(b.gep(presence, [source], source_etype=I32), typ=I32)
+        read = b.load(b.gep(words, [b.zext(lane, I64)], source_etype=I32), typ=I32)
         self.warp_barrier(ctx)
-        b.store(ir.Constant(I32, 0), b.gep(presence, [own], source_etype=I32))
-        return b.select(b.icmp_unsigned("!=", there, ir.Constant(I32, 0)), read,
-                        ir.Constant(I32, 0))
+        b.store(ir.Constant(I32, 0), own)
+        return read
 
     def clear_warp_scratch(self, ctx) -> None:
-        """At a kernel's start: lane 0 of each warp lowers all 32 presence words (lanes past a
-        partial last warp never write theirs)."""
+        """At a kernel's start: lane 0 of each warp clears all 32 words (lanes past a partial
+        last warp never write theirs)."""
         b = ctx.b
-        presence = b.gep(ctx.warp_scratch(), [ir.Constant(I64, WARP_SIZE)], source_etype=I32)
+        words = ctx.warp_scratch()
         quad = ir.VectorType(I32, 4)
         first = b.icmp_unsigned("==", self.lane_id(ctx), ir.Constant(I32, 0))
         with b.if_then(first):
             for k in range(0, WARP_SIZE, 4):
                 b.store(ir.Constant(quad, [0] * 4),
-                        b.gep(presence, [ir.Constant(I64, k)], source_etype=I32))
+                        b.gep(words, [ir.Constant(I64, k)], source_etype=I32))
         self.warp_barrier(ctx)
 
     def ballot(self, ctx, pred: ir.Value) -> ir.Value:

@@ -108,7 +108,7 @@ def _suffixed(name: str, k: int) -> str:
 
 
 _MIN_MAX = re.compile(
-    rf"^(\s*)({_NAME}) = (?:tail |notail )?call (i\d+) @llvm\.([su])(min|max)\.i\d+\("
+    rf"^(\s*)({_NAME}) = (?:tail |notail )?call (?:noundef )?(i\d+) @llvm\.([su])(min|max)\.i\d+\("
     r"i\d+ (?:noundef )?([^,]+), i\d+ (?:noundef )?([^)]+)\)(?: #\d+)?$", re.MULTILINE)
 _PREDICATES = {"min": "lt", "max": "gt"}
 

@@ -23,7 +23,7 @@ def test_integer_min_and_max_become_compares_and_selects():
   %1 = call i32 @llvm.smax.i32(i32 %a, i32 0)
   %m = tail call i32 @llvm.umin.i32(i32 noundef %1, i32 %"b c") #0
   %"q r" = call i32 @llvm.smin.i32(i32 -7, i32 %m)
-  %w = call i64 @llvm.umax.i64(i64 %x, i64 9)
+  %w = call noundef i64 @llvm.umax.i64(i64 %x, i64 9)
   %u = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %v, <4 x i32> zeroinitializer)
   %s = sext i32 %"q r" to i64
   %r = add i64 %s, %w

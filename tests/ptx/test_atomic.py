@@ -611,27 +611,3 @@ def test_compare_and_swap_loops_of_packed_bf16_additions():
     halves = (np.array(totals).astype(np.uint32)[:, None] >> np.array([0, 16])) & 0xFFFF
     values = (halves.astype(np.uint32) << 16).view(np.float32).reshape(4, 2, 2)
     np.testing.assert_array_equal(values, np.broadcast_to([[64, 128], [32, 16]], (4, 2, 2)))
-
-
-def test_aggregate_phis_are_split_per_element():
-    from zluda.ptx.ir_rewrites import split_aggregate_phis
-
-    text = """define i32 @f(ptr %p, i1 %c) {
-entry:
-  %a = cmpxchg ptr %p, i32 0, i32 1 monotonic monotonic
-  br i1 %c, label %one, label %two
-one:
-  %b = cmpxchg ptr %p, i32 1, i32 2 monotonic monotonic
-  br label %two
-two:
-  %m = phi { i32, i1 } [ %a, %entry ], [ %b, %one ]
-  %v = extractvalue { i32, i1 } %m, 0
-  %ok = extractvalue { i32, i1 } %m, 1
-  %r = select i1 %ok, i32 %v, i32 7
-  ret i32 %r
-}"""
-    split = split_aggregate_phis(text)
-    assert "phi {" not in split and split.count("= phi i32") == 1 and split.count("phi i1") == 1
-    import llvmlite.binding as llvm
-
-    llvm.parse_assembly(split).verify()

@@ -1,5 +1,6 @@
-"""Text rewrites of the optimized IR (zluda.ptx.ir_rewrites): integer min and max as compares
-and selects for SPIR-V, the shape they promise, and the same results on the CPU device."""
+"""Text rewrites of the optimized IR (zluda.ptx.ir_rewrites): aggregate phis split per element;
+integer min and max as compares and selects for SPIR-V, the shape they promise, and the same
+results on the CPU device."""
 
 from __future__ import annotations
 
@@ -9,7 +10,12 @@ import llvmlite.binding as llvm
 import numpy as np
 import pytest
 from zluda.ptx.compiler import llvm_request, translate
-from zluda.ptx.ir_rewrites import REWRITES, apply, integer_min_max_as_selects
+from zluda.ptx.ir_rewrites import (
+    REWRITES,
+    apply,
+    integer_min_max_as_selects,
+    split_aggregate_phis,
+)
 from zluda.ptx.targets import get_target
 from zluda.ptx.worker import llvm_stage
 
@@ -46,6 +52,26 @@ attributes #0 = { nounwind }
     assert "@llvm.smax.v4i32" in body  # vectors stay as they are
     assert len(MIN_MAX_CALL.findall(body)) == 1
     llvm.parse_assembly(rewritten).verify()
+
+
+def test_aggregate_phis_are_split_per_element():
+    text = """define i32 @f(ptr %p, i1 %c) {
+entry:
+  %a = cmpxchg ptr %p, i32 0, i32 1 monotonic monotonic
+  br i1 %c, label %one, label %two
+one:
+  %b = cmpxchg ptr %p, i32 1, i32 2 monotonic monotonic
+  br label %two
+two:
+  %m = phi { i32, i1 } [ %a, %entry ], [ %b, %one ]
+  %v = extractvalue { i32, i1 } %m, 0
+  %ok = extractvalue { i32, i1 } %m, 1
+  %r = select i1 %ok, i32 %v, i32 7
+  ret i32 %r
+}"""
+    split = split_aggregate_phis(text)
+    assert "phi {" not in split and split.count("= phi i32") == 1 and split.count("phi i1") == 1
+    llvm.parse_assembly(split).verify()
 
 
 def test_rewrites_are_applied_in_order_and_text_without_them_is_unchanged():

@@ -6,6 +6,9 @@ parsing, the passes, building LLVM IR, and the LLVM stage (which includes starti
 process), and compares the worker process with compiling in-process. Both modules are compiled
 for SPIR-V (the OpenCL and Level Zero devices) and for two AMD GPUs: gfx1100 (RDNA3, wave32)
 and gfx942 (CDNA3, wave64), whose LLVM stage also runs the AMDGPU code generator and ld.lld.
+For AMD GPUs the large module compiles in parts, side by side (one LLVM job per CPU; the LLVM
+column is then the time after the last part's front end), and the report compares that with
+the whole module compiled as one (``ZLUDA_COMPILE_JOBS=1``) in the same run.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import time
 from pathlib import Path
 
 from zluda.ptx import compile_ptx
+from zluda.ptx.worker import job_slots
 
 from .environment import setting
 
@@ -54,8 +58,9 @@ def _warm(ptx: str, repeats: int, target: str = "spirv") -> float:
 def run(quick: bool = False) -> list[str]:
     with setting("ZLUDA_CACHE_DIR", tempfile.mkdtemp(prefix="zluda-bench-cache-")):
         lines = ["## JIT compile", "",
-                 "| module | target | size | cold (median) | s per MB | parse | passes | build IR"
-                 " | LLVM | from cache |", "|---|---|---|---|---|---|---|---|---|---|"]
+                 "| module | target | size | cold (median) | s per MB | parts | parse | passes"
+                 " | build IR | LLVM | from cache |", "|---" * 11 + "|"]
+        whole_lines = []
         for (name, path, repeats), target in itertools.product(
                 (("small (vector_add)", SMALL, 5 if quick else 9),
                  ("large (bench/kernels/large.ptx)", LARGE, 1 if quick else 3)), TARGETS):
@@ -67,9 +72,21 @@ def run(quick: bool = False) -> list[str]:
             warm = _warm(ptx, 5 if quick else 15, target)
             lines.append(
                 f"| {name} | {target} | {mb * 1000:.0f} KB | {cold:.3f} s | {cold / mb:.2f} |"
-                f" {split['parse']:.2f} s | {split['passes']:.2f} s | {split['build_ir']:.2f} s |"
+                f" {split.get('parts', 1):.0f} | {split['parse']:.2f} s |"
+                f" {split['passes']:.2f} s | {split['build_ir']:.2f} s |"
                 f" {split['llvm']:.2f} s | {warm * 1000:.1f} ms |"
             )
+            if split.get("parts", 1) > 1:
+                with setting("ZLUDA_COMPILE_JOBS", "1"):
+                    whole, _ = _cold(ptx, repeats, target)
+                whole_lines.append(
+                    f"- {target}: {cold:.2f} s in {split['parts']:.0f} parts, {whole:.2f} s"
+                    f" whole ({cold / mb:.2f} against {whole / mb:.2f} s per MB,"
+                    f" {whole / cold:.2f}x)")
+        if whole_lines:
+            lines += ["", "In parts against the whole module compiled as one"
+                          f" (`ZLUDA_COMPILE_JOBS=1`), up to {job_slots()} LLVM jobs side by"
+                          " side:", *whole_lines]
         small = SMALL.read_text()
         with setting("ZLUDA_COMPILE_IN_PROCESS", "1"):
             in_process, _ = _cold(small, 5 if quick else 9)

@@ -1,8 +1,9 @@
-"""AMDGPU code objects: link an object into an HSA code object, and read one back.
+"""AMDGPU code objects: link objects into an HSA code object, and read one back.
 
 LLVM's AMDGPU backend emits a relocatable ELF; the ROCm loader (``hipModuleLoadData``) takes a
-shared object, so :func:`link` runs ``ld.lld -shared`` on it. :func:`read_code_object` parses the
-result (ELF header, symbols, the ``NT_AMDGPU_METADATA`` note) so that the tests can check what
+shared object, so :func:`link` runs ``ld.lld -shared`` on the objects (one, or the parts of a
+module compiled side by side). :func:`read_code_object` parses the result (ELF header, symbols,
+the ``NT_AMDGPU_METADATA`` notes) so that the tests can check what
 the compiler emitted, and the ROCm backend can pack kernel arguments at the offsets the metadata
 gives, without a ROCm install.
 """
@@ -103,11 +104,13 @@ def _searched_places(name: str) -> str:
 # -- linking --------------------------------------------------------------------------------------
 
 
-def link(obj: bytes) -> bytes:
-    """Link an AMDGPU relocatable object into an HSA code object (an ELF shared object).
+def link(objects: list[bytes]) -> bytes:
+    """Link AMDGPU relocatable objects into one HSA code object (an ELF shared object). Each
+    object holds its own kernels' metadata note, as the partitions of ROCm's own link-time
+    compiles do; the loader merges them (and so does :func:`read_code_object`).
 
     Raises :class:`LinkerNotFound` when no ``ld.lld`` is installed, and :class:`CompilerCrash`
-    with the linker's messages when it fails: our compiler made the object, so a failure is ours.
+    with the linker's messages when it fails: our compiler made the objects, so a failure is ours.
     """
     linker = find_tool(LINKER)
     if linker is None:
@@ -117,11 +120,13 @@ def link(obj: bytes) -> bytes:
             f"(Debian, Ubuntu), or install ROCm, which ships $ROCM_PATH/llvm/bin/{LINKER} "
             f"(set ROCM_PATH if ROCm is not in /opt/rocm).")
     with tempfile.TemporaryDirectory(prefix="zluda-link-") as tmp:
-        src = Path(tmp) / "kernel.o"
+        sources = []
+        for number, obj in enumerate(objects):
+            sources.append(Path(tmp) / f"part{number}.o")
+            sources[-1].write_bytes(obj)
         out = Path(tmp) / "kernel.hsaco"
-        src.write_bytes(obj)
         try:
-            proc = subprocess.run([linker, "-shared", str(src), "-o", str(out)],
+            proc = subprocess.run([linker, "-shared", *map(str, sources), "-o", str(out)],
                                   capture_output=True, text=True, errors="replace",
                                   timeout=LINK_TIMEOUT_S)
         except (OSError, subprocess.TimeoutExpired) as exc:
@@ -371,7 +376,8 @@ def _round_up(value: int, align: int) -> int:
 
 def _metadata(elf: _Elf, sections: list[tuple], phoff: int, phentsize: int,
               phnum: int) -> dict:
-    """The msgpack map of the ``NT_AMDGPU_METADATA`` note (from note sections, else PT_NOTE)."""
+    """The msgpack map of the ``NT_AMDGPU_METADATA`` notes (from note sections, else PT_NOTE),
+    merged (:func:`_merged_notes`)."""
     regions: list[tuple[bytes, int, str]] = []
     for index, header in enumerate(sections):
         if header[1] == _SHT_NOTE:
@@ -387,6 +393,7 @@ def _metadata(elf: _Elf, sections: list[tuple], phoff: int, phentsize: int,
             if p_type == _PT_NOTE:
                 regions.append((elf.slice(p_offset, p_filesz, f"note segment {i}"),
                                 8 if p_align == 8 else 4, f"note segment {i}"))
+    notes = []
     for data, align, what in regions:
         for owner, note_type, desc in _notes(data, align, what):
             if owner == b"AMDGPU" and note_type == NT_AMDGPU_METADATA:
@@ -398,9 +405,34 @@ def _metadata(elf: _Elf, sections: list[tuple], phoff: int, phentsize: int,
                 if not isinstance(metadata, dict):
                     raise CodeObjectError(f"bad AMDGPU metadata note: a msgpack "
                                           f"{type(metadata).__name__}, not a map")
-                return metadata
+                notes.append(metadata)
+    if notes:
+        return _merged_notes(notes)
     raise CodeObjectError("no AMDGPU metadata note (NT_AMDGPU_METADATA, owner AMDGPU): "
                           "not an HSA code object of version 3 or later")
+
+
+def _merged_notes(notes: list[dict]) -> dict:
+    """One metadata map from the notes of a code object linked from several objects (each
+    object has its own): their kernels together, as ROCm's loader merges them. The notes must
+    agree on everything else; ``amdhsa.printf`` may be in one of them, or the same in all."""
+    merged = dict(notes[0])
+    kernels = list(merged.get("amdhsa.kernels", []))
+    for note in notes[1:]:
+        for key, value in note.items():
+            if key == "amdhsa.kernels":
+                if not isinstance(value, list):
+                    raise CodeObjectError("bad AMDGPU metadata: amdhsa.kernels is not a list")
+                kernels.extend(value)
+            elif key not in merged:
+                merged[key] = value
+            elif merged[key] != value:
+                raise CodeObjectError(
+                    f"bad AMDGPU metadata: the code object's metadata notes disagree on {key} "
+                    f"({merged[key]!r} and {value!r})")
+    if "amdhsa.kernels" in merged or kernels:
+        merged["amdhsa.kernels"] = kernels
+    return merged
 
 
 def _symbols(elf: _Elf, sections: list[tuple]) -> dict[str, Symbol]:

@@ -11,6 +11,7 @@ are all cached never imports them.
 
 from __future__ import annotations
 
+import logging
 import time
 
 from . import cache
@@ -18,6 +19,7 @@ from .errors import (
     CompileError,
     CompilerCrash,
     InternalCompilerError,
+    LinkerNotFound,
     PtxUnsupportedError,
     Source,
 )
@@ -25,7 +27,9 @@ from .module_info import CompiledModule, ModuleInfo
 from .targets import get_target
 from .targets.base import Target
 from .teardown import dismantle_ast, dismantle_ir, pause_cyclic_gc
-from .worker import llvm_stage, start_worker
+from .worker import job_slots, llvm_stage, llvm_stages, start_worker
+
+log = logging.getLogger("zluda")
 
 
 def passes() -> tuple:
@@ -126,19 +130,106 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
             return hit
     start_worker()  # its start-up (the first compile of a process) overlaps the front end
     with pause_cyclic_gc():
-        llvm_ir, info, timings, leftovers = _front_end(ptx, target, name)
-        t0 = time.perf_counter()
-        try:
-            # the front end's objects are freed while the worker process runs LLVM
-            obj, _ = llvm_stage(llvm_request(target, llvm_ir, info), meanwhile=leftovers.clear)
-        except CompilerCrash as crash:
-            raise _placed(crash, ptx, name, target) from None
-    binary = target.link(obj)
-    timings["llvm"] = time.perf_counter() - t0
+        built = _build_in_parts(ptx, target, name)
+        if built is None:
+            built = _build(ptx, target, name)
+    binary, info, timings = built
     compiled = CompiledModule(binary, info, target.name, timings, cache_key=k)
     if k is not None:
         cache.store(k, CompiledModule(binary, info, target.name))
     return compiled
+
+
+def _build(ptx: str, target: Target, name: str) -> tuple[bytes, ModuleInfo, dict]:
+    """The binary of the whole module, compiled as one."""
+    llvm_ir, info, timings, leftovers = _front_end(ptx, target, name)
+    t0 = time.perf_counter()
+    try:
+        # the front end's objects are freed while the worker process runs LLVM
+        obj, _ = llvm_stage(llvm_request(target, llvm_ir, info), meanwhile=leftovers.clear)
+    except CompilerCrash as crash:
+        raise _placed(crash, ptx, name, target) from None
+    binary = target.link([obj])
+    timings["llvm"] = time.perf_counter() - t0
+    return binary, info, timings
+
+
+# A module compiles in parts when its target links objects, more than one LLVM job may run
+# (zluda.ptx.worker.job_slots) and it has this much PTX; a part has at least PART_BYTES.
+PARTS_MIN_BYTES = 96 << 10
+PART_BYTES = 32 << 10
+
+
+def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
+    """The binary of a large module compiled in parts, side by side, and linked: the front end
+    of each part runs while the LLVM jobs of the parts before it compile in other processes.
+    Kernels that share a function are in one part (:meth:`zluda.ptx.subset.ModuleParts.groups`);
+    every part lays out all of the module's variables, so their globals blocks agree. None when
+    the module is not worth splitting, and when a part fails: compiled whole, the module then
+    reports its error at its place in the module's own text."""
+    slots = job_slots()
+    if not target.links_objects or slots <= 1 or len(ptx) < PARTS_MIN_BYTES:
+        return None
+    from .subset import ModuleParts, SplitError
+
+    try:
+        parts = ModuleParts(ptx)
+    except SplitError:
+        return None
+    groups = parts.groups(min(2 * slots, len(ptx) // PART_BYTES))
+    if len(groups) < 2:
+        return None
+    infos: list[ModuleInfo] = []
+    front_end: dict[str, float] = {}
+
+    def requests():
+        for group in groups:
+            llvm_ir, info, timings, leftovers = _front_end(parts.text_for(group), target, name)
+            leftovers.clear()
+            infos.append(info)
+            for key, seconds in timings.items():
+                front_end[key] = front_end.get(key, 0.0) + seconds
+            yield llvm_request(target, llvm_ir, info)
+        front_end["end"] = time.perf_counter()
+
+    try:
+        objects = [obj for obj, _ in llvm_stages(requests(), slots)]
+    except CompileError:
+        return None  # the whole module's compile reports it, at its place
+    info = _merged_infos(infos, parts.entries)
+    try:
+        if info is None:
+            raise CompilerCrash("the parts laid out the module's variables differently")
+        binary = target.link(objects)
+    except LinkerNotFound:
+        raise
+    except CompilerCrash as crash:  # a bug of ours: the module may still compile whole
+        log.warning("zluda: compiling %s in %d parts failed (%s); compiling it whole", name,
+                    len(groups), crash)
+        return None
+    timings = {key: front_end[key] for key in ("parse", "passes", "build_ir")}
+    # the LLVM stage's time that the front end did not overlap
+    timings["llvm"] = time.perf_counter() - front_end["end"]
+    timings["parts"] = len(groups)
+    return binary, info, timings
+
+
+def _merged_infos(infos: list[ModuleInfo], entries: list[str]) -> ModuleInfo | None:
+    """The module's info from its parts' (kernels in the module's order); None if the parts
+    laid out its variables differently (they cannot, by construction)."""
+    first = infos[0]
+    layout = (first.globals_size, first.globals_init, first.relocations, first.symbols,
+              first.managed)
+    if any((i.globals_size, i.globals_init, i.relocations, i.symbols, i.managed) != layout
+           for i in infos[1:]):
+        return None
+    kernels = {}
+    for info in infos:
+        kernels.update(info.kernels)
+    helpers = list(dict.fromkeys(h for info in infos for h in info.helpers))
+    return ModuleInfo({e: kernels[e] for e in entries if e in kernels}, first.globals_size,
+                      first.globals_init, first.relocations, first.symbols, helpers,
+                      first.managed)
 
 
 def check_syntax(ptx: str, name: str = "<ptx>") -> None:

@@ -35,6 +35,10 @@ _ALIAS = re.compile(rf"\.alias\s+({_NAME})\s*,\s*({_NAME})")
 _IDENTIFIER = re.compile(_NAME)
 
 
+# the CUDA runtime's functions that print: their format strings go into the code object's metadata
+_PRINTING = frozenset(("vprintf", "__assertfail"))
+
+
 class SplitError(ValueError):
     """The text is not a sequence of PTX statements (the parser will say where)."""
 
@@ -163,15 +167,66 @@ class ModuleParts:
         unknown = wanted - set(self.entries)
         if unknown:
             raise KeyError(f"no kernel named {sorted(unknown)[0]!r}")
-        keep = set(wanted)
-        todo = [*wanted, *self._initializer_references]
-        while todo:
-            name = todo.pop()
-            keep.add(name)
-            todo.extend(n for n in self.references(name) if n not in keep)
+        keep = self._reached([*wanted, *self._initializer_references])
         # entries: the wanted ones, and those whose address a kept function takes (dynamic
         # parallelism, which the compiler then refuses by name)
         kept = [p.text for p in self.parts
                 if p.kind in ("header", "variable", "other")
                 or (p.kind in ("function", "prototype", "alias", "entry") and p.name in keep)]
         return "\n".join(kept) + "\n"
+
+    def _reached(self, names: Iterable[str]) -> set[str]:
+        """``names`` and every name that their definitions reach."""
+        keep: set[str] = set()
+        todo = list(names)
+        while todo:
+            name = todo.pop()
+            keep.add(name)
+            todo.extend(n for n in self.references(name) if n not in keep)
+        return keep
+
+    def groups(self, count: int) -> list[list[str]]:
+        """The kernels in at most ``count`` groups of about equal text, to compile apart and link
+        (:func:`zluda.ptx.compiler.compile_ptx`). Kernels that reach a common function share a
+        group, so that each function is defined once; so do all that print (``vprintf``,
+        ``__assertfail``), because ROCm's loader takes the printf formats from one part's
+        metadata only. One group when functions' addresses initialize variables (every part
+        would define them)."""
+        if count <= 1 or self._initializer_references:
+            return [list(self.entries)]
+        leader = {name: name for name in self.entries}
+
+        def find(name: str) -> str:
+            while leader[name] != name:
+                leader[name] = leader[leader[name]]
+                name = leader[name]
+            return name
+
+        # a defined name -> the first kernel that reaches it (a kernel: itself)
+        owner: dict[str, str] = {name: name for name in self.entries}
+        for entry in self.entries:
+            for name in self._reached([entry]) - {entry}:
+                if name in _PRINTING:
+                    key = "printf"
+                elif any(p.kind in ("function", "alias", "entry") for p in self._named[name]):
+                    key = name  # a definition: one part may hold it
+                else:
+                    continue  # a prototype of an external function
+                if key in owner:
+                    leader[find(entry)] = find(owner[key])
+                else:
+                    owner[key] = entry
+        members: dict[str, list[str]] = {}
+        for entry in self.entries:
+            members.setdefault(find(entry), []).append(entry)
+        sizes = {root: sum(len(p.text) for name in self._reached(names) for p in self._named[name]
+                           if p.kind in ("entry", "function"))
+                 for root, names in members.items()}
+        bins: list[list[str]] = [[] for _ in range(min(count, len(members)))]
+        loads = [0] * len(bins)
+        for root in sorted(members, key=lambda r: -sizes[r]):  # largest first, to the lightest
+            lightest = loads.index(min(loads))
+            bins[lightest].extend(members[root])
+            loads[lightest] += sizes[root]
+        order = {name: i for i, name in enumerate(self.entries)}
+        return [sorted(b, key=order.__getitem__) for b in bins]

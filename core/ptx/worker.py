@@ -188,6 +188,81 @@ def llvm_stage(request: tuple, meanwhile=None) -> tuple[bytes, str]:
     return _the_worker().run(request, meanwhile)
 
 
+JOBS_ENV = "ZLUDA_COMPILE_JOBS"
+# Job slots unless ZLUDA_COMPILE_JOBS says otherwise. Each slot's zygote holds about 14 MB of
+# its own, and beyond a few slots the parent's front end (Python, one thread) is what a
+# module's compile waits for.
+DEFAULT_MAX_JOBS = 8
+_extra_workers: list[Worker] = []  # beyond the shared one: for jobs that run side by side
+
+
+def job_slots() -> int:
+    """How many LLVM jobs may run side by side: ``ZLUDA_COMPILE_JOBS``, else the CPUs that this
+    process may run on, at most :data:`DEFAULT_MAX_JOBS` (1 with
+    ``ZLUDA_COMPILE_IN_PROCESS=1``)."""
+    if _in_process():
+        return 1
+    value = os.environ.get(JOBS_ENV, "").strip()
+    if value:
+        try:
+            return max(1, int(value))
+        except ValueError:
+            pass
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cpus = os.cpu_count() or 1
+    return max(1, min(cpus, DEFAULT_MAX_JOBS))
+
+
+def llvm_stages(requests, slots: int) -> list[tuple[bytes, str]]:
+    """Run LLVM jobs side by side, up to ``slots`` at a time, each in its own worker; return
+    their results in order. ``requests`` may be a generator: the caller's work between two
+    requests (the front end of the next part) runs while the earlier jobs compile. The first
+    failure is raised once every started job has ended."""
+    if _in_process() or slots <= 1:
+        return [llvm_stage(request) for request in requests]
+    from concurrent.futures import ThreadPoolExecutor
+    from queue import SimpleQueue
+
+    idle: SimpleQueue = SimpleQueue()
+    with _worker_lock:
+        while len(_extra_workers) < slots - 1:
+            _extra_workers.append(Worker())
+        pool = [*_extra_workers[:slots - 1]]
+    pool.append(_the_worker())
+    for worker in pool:
+        worker.start()
+        idle.put(worker)
+
+    def run(request):
+        worker = idle.get()
+        try:
+            return worker.run(request)
+        finally:
+            idle.put(worker)
+
+    with ThreadPoolExecutor(max_workers=slots, thread_name_prefix="zluda-llvm") as executor:
+        futures = []
+        try:
+            for request in requests:
+                futures.append(executor.submit(run, request))
+        finally:
+            # a failing generator still waits for the jobs that it started
+            results = [_outcome(future) for future in futures]
+    for result in results:
+        if isinstance(result, BaseException):
+            raise result
+    return results
+
+
+def _outcome(future):
+    try:
+        return future.result()
+    except BaseException as exc:  # noqa: BLE001 - raised by llvm_stages, in order
+        return exc
+
+
 def _llvm_module():
     """``llvm.py`` loaded by its path, outside the package (it imports only llvmlite and its
     sibling ir_rewrites.py, by path too)."""

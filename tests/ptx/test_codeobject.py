@@ -90,7 +90,7 @@ _linked: dict[tuple, bytes] = {}
 def linked(gfx: str, features: str = "", cov: int = 500) -> bytes:
     key = (gfx, features, cov)
     if key not in _linked:
-        _linked[key] = link(emit(gfx, features, cov))
+        _linked[key] = link([emit(gfx, features, cov)])
     return _linked[key]
 
 
@@ -305,7 +305,7 @@ def test_header_fields_that_point_past_the_end_are_named():
 @needs_linker
 def test_a_failing_link_raises_compiler_crash_with_the_linkers_messages():
     with pytest.raises(CompilerCrash) as info:
-        link(b"\0" * 64)  # no ELF magic
+        link([b"\0" * 64])  # no ELF magic
     assert "ld.lld" in str(info.value)
     assert "exit status" in str(info.value)
     assert "unknown file type" in str(info.value)  # lld's own words
@@ -373,9 +373,9 @@ def test_link_runs_the_found_fake_linker_with_shared(clean_tool_search, monkeypa
     _fake_tool(tmp / "rocm" / "llvm" / "bin", "ld.lld",
                f'echo "$@" > {log}\nfor a; do out="$a"; done\nprintf linked > "$out"')
     monkeypatch.setenv("ROCM_PATH", str(tmp / "rocm"))
-    assert link(b"object bytes") == b"linked"
+    assert link([b"object bytes"]) == b"linked"
     args = log.read_text().split()
-    assert args[0] == "-shared" and args[1].endswith("kernel.o")
+    assert args[0] == "-shared" and args[1].endswith("part0.o")
     assert args[2] == "-o" and args[3].endswith("kernel.hsaco")
 
 
@@ -384,12 +384,12 @@ def test_fake_linker_failure_carries_its_stderr(clean_tool_search, monkeypatch):
     _fake_tool(tmp / "bin", "ld.lld-22", 'echo "ld.lld: error: undefined symbol: foo" >&2; exit 1')
     monkeypatch.setenv("PATH", str(tmp / "bin"))
     with pytest.raises(CompilerCrash, match="undefined symbol: foo"):
-        link(b"object bytes")
+        link([b"object bytes"])
 
 
 def test_no_linker_anywhere_raises_linker_not_found(clean_tool_search):
     with pytest.raises(LinkerNotFound) as info:
-        link(b"object bytes")
+        link([b"object bytes"])
     error = info.value
     assert isinstance(error, CompileError)
     assert error.cu_result == "CUDA_ERROR_JIT_COMPILER_NOT_FOUND"

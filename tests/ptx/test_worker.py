@@ -195,3 +195,58 @@ def test_a_killed_zygote_takes_its_job_along_and_the_next_compile_starts_another
     assert not left, f"the job outlived its zygote: {left}"
     obj, _ = worker.run(_good_request())
     assert obj and worker._proc.pid != zygote
+
+
+# -- jobs side by side (a module compiled in parts) ----------------------------------------------
+
+
+def test_jobs_side_by_side_return_their_results_in_order():
+    from zluda.ptx.worker import llvm_stages
+
+    good = _good_request()
+    alone, _ = compiler.llvm_stage(good)
+    small = _request("define spir_kernel void @k() {\n  ret void\n}\n")
+    small_alone, _ = compiler.llvm_stage(small)
+    results = llvm_stages(iter([good, small, good, small]), 2)
+    assert [obj for obj, _ in results] == [alone, small_alone, alone, small_alone]
+
+
+def test_a_failing_job_among_others_raises_after_they_end():
+    from zluda.ptx.worker import llvm_stages
+
+    with pytest.raises(CompilerCrash, match="LLVM ERROR"):
+        llvm_stages([_good_request(), _request(ABORTING_IR), _good_request()], 2)
+    assert llvm_stages([_good_request()], 2)[0][0]  # the workers serve on
+
+
+def test_a_failing_request_generator_waits_for_the_jobs_it_started():
+    """The front end of a later part fails: its exception is raised, after the LLVM jobs of
+    the parts before it have ended (none is left running in a worker)."""
+    from zluda.ptx import worker as worker_module
+
+    started = []
+
+    def requests():
+        yield _good_request()
+        started.append(True)
+        raise ValueError("the next part's front end failed")
+
+    with pytest.raises(ValueError, match="front end failed"):
+        worker_module.llvm_stages(requests(), 2)
+    assert started
+    busy = [w for w in [worker_module._the_worker(), *worker_module._extra_workers]
+            if w._lock.locked()]
+    assert not busy
+
+
+def test_job_slots_follow_the_setting_then_the_cpus(monkeypatch):
+    from zluda.ptx import worker as worker_module
+
+    monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "3")
+    assert worker_module.job_slots() == 3
+    monkeypatch.setenv("ZLUDA_COMPILE_IN_PROCESS", "1")
+    assert worker_module.job_slots() == 1
+    monkeypatch.delenv("ZLUDA_COMPILE_IN_PROCESS")
+    monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "lots")  # not a number: the default
+    cpus = len(os.sched_getaffinity(0))
+    assert worker_module.job_slots() == min(cpus, worker_module.DEFAULT_MAX_JOBS)

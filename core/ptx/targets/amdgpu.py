@@ -104,6 +104,7 @@ class AmdgpuTarget(Target):
     aggregate_param_space = "const"
     names_kernel_arguments = True
     llvm_passes = 2
+    links_objects = True
 
     def __init__(self, gfx: str, features: dict[str, bool] | None = None,
                  code_object_version: int = 5) -> None:
@@ -333,10 +334,10 @@ class AmdgpuTarget(Target):
                              name="printf")
         return ctx.b.call(fn, [gv, *args])
 
-    def link(self, obj: bytes) -> bytes:
+    def link(self, objects: list[bytes]) -> bytes:
         from ..codeobject import link
 
-        return link(obj)
+        return link(objects)
 
     def bitcode_libraries(self) -> tuple[str, ...]:
         return self.math_library.bitcode_files()

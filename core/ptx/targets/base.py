@@ -56,6 +56,9 @@ class Target(ABC):
     # LLVM optimization: an -O level, or a list of llvmlite pass names (a lighter pipeline for
     # targets whose driver optimizes again, as OpenCL and Level Zero runtimes do).
     llvm_passes: int | tuple[str, ...] = 2
+    # Whether link() joins objects compiled apart into one binary: then a large module compiles
+    # in parts, side by side (zluda.ptx.compiler).
+    links_objects: bool = False
     # Text rewrites of the optimized IR that the code generator or the device's compiler needs
     # (names in zluda.ptx.ir_rewrites.REWRITES, applied in order).
     ir_rewrites: tuple[str, ...] = ()
@@ -224,6 +227,9 @@ class Target(ABC):
         """A ``%s`` argument of printf: the string at a generic ``address`` (an i64)."""
         return ctx.b.inttoptr(address, self.pointer("generic"))
 
-    def link(self, obj: bytes) -> bytes:
-        """Turn LLVM's object output into what the backend loads (SPIR-V needs nothing)."""
-        return obj
+    def link(self, objects: list[bytes]) -> bytes:
+        """Turn LLVM's object output into what the backend loads (SPIR-V needs nothing). Only a
+        target with :attr:`links_objects` takes more than one object."""
+        if len(objects) != 1:
+            raise ValueError(f"the {self.name} target links one object, not {len(objects)}")
+        return objects[0]

@@ -1,0 +1,191 @@
+"""A large module for a target that links objects (AMDGPU) compiles in parts, side by side
+(``zluda.ptx.compiler._build_in_parts``): the kernels grouped so that a function and the printf
+formats live in one part (``ModuleParts.groups``), each part's LLVM job in its own worker
+process (``zluda.ptx.worker.llvm_stages``), and the objects linked into one code object whose
+metadata notes the reader merges. The code object and the module's info must be what the
+whole module's compile gives, kernel for kernel.
+
+AMD GPUs are not available here: the checks are on the code objects that LLVM's AMDGPU code
+generator and ld.lld make (``ld.lld`` from ``apt-get install lld-22``)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from zluda.ptx import CompileError, compile_ptx, compiler
+from zluda.ptx.codeobject import CodeObjectError, _merged_notes, find_tool, read_code_object
+from zluda.ptx.subset import ModuleParts
+from zluda.ptx.targets import get_target
+
+LINKER = find_tool("ld.lld")
+if LINKER is None and os.environ.get("CI"):
+    raise RuntimeError("CI must have ld.lld (apt-get install lld-22)")
+needs_linker = pytest.mark.skipif(
+    LINKER is None, reason="ld.lld is not installed (apt-get install lld-22, or ROCm's)")
+
+HEADER = """.version 7.5
+.target sm_75
+.address_size 64
+.extern .func (.param .b32 func_retval0) vprintf(.param .b64 a, .param .b64 b);
+.global .align 4 .b32 counter = 5;
+.global .align 1 .b8 fmt_one[4] = {37, 100, 10, 0};
+.global .align 1 .b8 fmt_two[6] = {120, 61, 37, 100, 10, 0};
+.func (.param .b32 r) twice(.param .b32 x)
+{
+  .reg .b32 %r<3>;
+  ld.param.b32 %r1, [x];
+  add.s32 %r2, %r1, %r1;
+  st.param.b32 [r], %r2;
+  ret;
+}
+"""
+
+
+def _calls_twice(name: str, add: int) -> str:
+    return f""".visible .entry {name}(.param .u64 out)
+{{
+  .reg .b32 %r<4>;
+  .reg .b64 %rd<4>;
+  ld.param.u64 %rd1, [out];
+  mov.u32 %r1, %tid.x;
+  add.s32 %r1, %r1, {add};
+  {{ .param .b32 a; .param .b32 b; st.param.b32 [a], %r1;
+    call.uni (b), twice, (a); ld.param.b32 %r2, [b]; }}
+  mul.wide.u32 %rd2, %r1, 4;
+  add.s64 %rd3, %rd1, %rd2;
+  st.global.u32 [%rd3], %r2;
+  ret;
+}}
+"""
+
+
+def _reads_counter(name: str) -> str:
+    return f""".visible .entry {name}(.param .u64 out)
+{{
+  .reg .b32 %r<3>;
+  .reg .b64 %rd<2>;
+  .shared .align 4 .b32 tile[64];
+  ld.param.u64 %rd1, [out];
+  ld.global.u32 %r1, [counter];
+  mov.u32 %r2, %tid.x;
+  st.shared.u32 [tile], %r1;
+  bar.sync 0;
+  ld.shared.u32 %r1, [tile];
+  add.s32 %r1, %r1, %r2;
+  st.global.u32 [%rd1], %r1;
+  ret;
+}}
+"""
+
+
+def _prints(name: str, fmt: str) -> str:
+    return f""".visible .entry {name}(.param .u32 value)
+{{
+  .local .align 8 .b8 depot[8];
+  .reg .b32 %r<3>;
+  .reg .b64 %rd<5>;
+  ld.param.u32 %r1, [value];
+  mov.u64 %rd1, depot;
+  cvta.local.u64 %rd2, %rd1;
+  st.local.u32 [%rd1], %r1;
+  mov.u64 %rd3, {fmt};
+  cvta.global.u64 %rd4, %rd3;
+  {{ .param .b64 p0; st.param.b64 [p0], %rd4; .param .b64 p1; st.param.b64 [p1], %rd2;
+    .param .b32 ret; call.uni (ret), vprintf, (p0, p1); ld.param.b32 %r2, [ret]; }}
+  ret;
+}}
+"""
+
+
+MODULE = (HEADER + _calls_twice("doubles_a", 1) + _reads_counter("reads_c")
+          + _prints("prints_one", "fmt_one") + _calls_twice("doubles_b", 7)
+          + _reads_counter("reads_d") + _prints("prints_two", "fmt_two"))
+KERNELS = ["doubles_a", "reads_c", "prints_one", "doubles_b", "reads_d", "prints_two"]
+
+
+@pytest.fixture
+def in_parts(monkeypatch):
+    """Every module is worth splitting, and two LLVM jobs may run side by side."""
+    monkeypatch.setattr(compiler, "PARTS_MIN_BYTES", 0)
+    monkeypatch.setattr(compiler, "PART_BYTES", 1)
+    monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "2")
+
+
+def test_kernels_that_share_a_function_or_print_are_grouped_together():
+    groups = ModuleParts(MODULE).groups(4)
+    assert sorted(map(sorted, groups)) == [["doubles_a", "doubles_b"], ["prints_one", "prints_two"],
+                                           ["reads_c"], ["reads_d"]]
+    assert ModuleParts(MODULE).groups(1) == [KERNELS]
+    two = ModuleParts(MODULE).groups(2)
+    assert sorted(k for g in two for k in g) == sorted(KERNELS) and len(two) == 2
+    assert any({"doubles_a", "doubles_b"} <= set(g) for g in two)
+    assert any({"prints_one", "prints_two"} <= set(g) for g in two)
+
+
+def test_a_function_whose_address_initializes_a_variable_keeps_the_module_in_one_group():
+    """Every part's text keeps such a function, so every part would define it."""
+    module = MODULE.replace(".global .align 4 .b32 counter = 5;",
+                            ".global .align 4 .b32 counter = 5;\n"
+                            ".global .align 8 .u64 hook = twice;")
+    assert ModuleParts(module).groups(4) == [KERNELS]
+
+
+@needs_linker
+def test_a_module_compiled_in_parts_is_the_whole_modules_code_object_kernel_for_kernel(
+        in_parts, monkeypatch):
+    parts = compile_ptx(MODULE, "amdgpu:gfx1100", use_cache=False)
+    assert parts.timings["parts"] == 4
+    monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "1")
+    whole = compile_ptx(MODULE, "amdgpu:gfx1100", use_cache=False)
+    assert "parts" not in whole.timings
+    assert parts.info == whole.info
+    assert list(parts.info.kernels) == KERNELS
+    split_co, whole_co = read_code_object(parts.binary), read_code_object(whole.binary)
+    assert set(split_co.kernels) == set(KERNELS)
+    for name in KERNELS:  # registers, LDS, arguments: the same code generator's results
+        assert split_co.kernels[name] == whole_co.kernels[name], name
+        assert f"{name}.kd" in split_co.symbols and name in split_co.symbols
+    assert sorted(split_co.metadata["amdhsa.printf"]) == sorted(whole_co.metadata["amdhsa.printf"])
+    assert split_co.target_id == whole_co.target_id
+
+
+@needs_linker
+def test_an_error_in_one_part_is_reported_at_its_place_in_the_module(in_parts, monkeypatch):
+    broken = MODULE.replace("  add.s32 %r1, %r1, %r2;\n", "  add.s32 %r1, %r1, %r9;\n", 1)
+    with pytest.raises(CompileError) as in_parts_error:
+        compile_ptx(broken, "amdgpu:gfx1100", use_cache=False)
+    monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "1")
+    with pytest.raises(CompileError) as whole_error:
+        compile_ptx(broken, "amdgpu:gfx1100", use_cache=False)
+    assert str(in_parts_error.value) == str(whole_error.value)
+    line = broken[:broken.index("%r9")].count("\n") + 1
+    assert f":{line}:" in str(in_parts_error.value), str(in_parts_error.value)
+
+
+def test_a_target_that_cannot_link_objects_compiles_whole(in_parts):
+    module = HEADER + _calls_twice("doubles_a", 1) + _reads_counter("reads_c")
+    assert "parts" not in compile_ptx(module, "spirv", use_cache=False).timings
+    with pytest.raises(ValueError, match="links one object"):
+        get_target("spirv").link([b"a", b"b"])
+
+
+# -- the reader's merge of the parts' metadata notes ----------------------------------------------
+
+def _note(kernels: list[str], **more) -> dict:
+    return {"amdhsa.version": [1, 2], "amdhsa.target": "amdgcn-amd-amdhsa--gfx1100",
+            "amdhsa.kernels": [{".name": k} for k in kernels], **more}
+
+
+def test_metadata_notes_merge_their_kernels_and_agree_on_the_rest():
+    merged = _merged_notes([_note(["a"]), _note(["b", "c"], **{"amdhsa.printf": ["1:4:%d"]})])
+    assert [k[".name"] for k in merged["amdhsa.kernels"]] == ["a", "b", "c"]
+    assert merged["amdhsa.printf"] == ["1:4:%d"]
+    assert _merged_notes([_note(["a"], **{"amdhsa.printf": ["1:4:%d"]}),
+                          _note(["b"], **{"amdhsa.printf": ["1:4:%d"]})])["amdhsa.printf"]
+    with pytest.raises(CodeObjectError, match="disagree on amdhsa.printf"):
+        _merged_notes([_note(["a"], **{"amdhsa.printf": ["1:4:%d"]}),
+                       _note(["b"], **{"amdhsa.printf": ["1:4:x=%d"]})])
+    with pytest.raises(CodeObjectError, match="disagree on amdhsa.target"):
+        _merged_notes([_note(["a"]),
+                       _note(["b"], **{"amdhsa.target": "amdgcn-amd-amdhsa--gfx942"})])

@@ -199,7 +199,8 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
     info = _merged_infos(infos, parts.entries)
     try:
         if info is None:
-            raise CompilerCrash("the parts laid out the module's variables differently")
+            raise CompilerCrash("the parts laid out the module's variables differently, or"
+                                " lost a kernel")
         binary = target.link(objects)
     except LinkerNotFound:
         raise
@@ -216,7 +217,7 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
 
 def _merged_infos(infos: list[ModuleInfo], entries: list[str]) -> ModuleInfo | None:
     """The module's info from its parts' (kernels in the module's order); None if the parts
-    laid out its variables differently (they cannot, by construction)."""
+    laid out its variables differently or lost a kernel (they cannot, by construction)."""
     first = infos[0]
     layout = (first.globals_size, first.globals_init, first.relocations, first.symbols,
               first.managed)
@@ -226,10 +227,11 @@ def _merged_infos(infos: list[ModuleInfo], entries: list[str]) -> ModuleInfo | N
     kernels = {}
     for info in infos:
         kernels.update(info.kernels)
+    if set(kernels) != set(entries):
+        return None
     helpers = list(dict.fromkeys(h for info in infos for h in info.helpers))
-    return ModuleInfo({e: kernels[e] for e in entries if e in kernels}, first.globals_size,
-                      first.globals_init, first.relocations, first.symbols, helpers,
-                      first.managed)
+    return ModuleInfo({e: kernels[e] for e in entries}, first.globals_size, first.globals_init,
+                      first.relocations, first.symbols, helpers, first.managed)
 
 
 def check_syntax(ptx: str, name: str = "<ptx>") -> None:

@@ -189,3 +189,25 @@ def test_metadata_notes_merge_their_kernels_and_agree_on_the_rest():
     with pytest.raises(CodeObjectError, match="disagree on amdhsa.target"):
         _merged_notes([_note(["a"]),
                        _note(["b"], **{"amdhsa.target": "amdgcn-amd-amdhsa--gfx942"})])
+
+
+@needs_linker
+def test_parts_that_disagree_make_the_module_compile_whole(in_parts, monkeypatch, caplog):
+    """A part whose info differs (a bug of ours) is caught before linking: the module compiles
+    whole, with a warning, instead of loading with the wrong layout or without a kernel."""
+    real = compiler._front_end
+    calls = []
+
+    def front_end(ptx, target, name):
+        llvm_ir, info, timings, leftovers = real(ptx, target, name)
+        calls.append(ptx)
+        if len(calls) == 2:
+            info.globals_size += 8
+        return llvm_ir, info, timings, leftovers
+
+    monkeypatch.setattr(compiler, "_front_end", front_end)
+    with caplog.at_level("WARNING", logger="zluda"):
+        module = compile_ptx(MODULE, "amdgpu:gfx1100", use_cache=False)
+    assert "parts" not in module.timings and len(calls) == 5  # 4 parts, then the whole module
+    assert "compiling it whole" in caplog.text and "laid out" in caplog.text
+    assert set(read_code_object(module.binary).kernels) == set(KERNELS)

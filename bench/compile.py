@@ -6,9 +6,9 @@ parsing, the passes, building LLVM IR, and the LLVM stage (which includes starti
 process), and compares the worker process with compiling in-process. Both modules are compiled
 for SPIR-V (the OpenCL and Level Zero devices) and for two AMD GPUs: gfx1100 (RDNA3, wave32)
 and gfx942 (CDNA3, wave64), whose LLVM stage also runs the AMDGPU code generator and ld.lld.
-For AMD GPUs the large module compiles in parts, side by side (one LLVM job per CPU; the LLVM
-column is then the time after the last part's front end), and the report compares that with
-the whole module compiled as one (``ZLUDA_COMPILE_JOBS=1``) in the same run.
+For AMD GPUs the large module compiles in parts, side by side (one per CPU, each in a worker
+process; the stage columns are then the parts' sums), and the report compares that with the
+whole module compiled as one (``ZLUDA_COMPILE_JOBS=1``) in the same run.
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ def run(quick: bool = False) -> list[str]:
                     f" {whole / cold:.2f}x)")
         if whole_lines:
             lines += ["", "In parts against the whole module compiled as one"
-                          f" (`ZLUDA_COMPILE_JOBS=1`), up to {job_slots()} LLVM jobs side by"
+                          f" (`ZLUDA_COMPILE_JOBS=1`), up to {job_slots()} parts side by"
                           " side:", *whole_lines]
         small = SMALL.read_text()
         with setting("ZLUDA_COMPILE_IN_PROCESS", "1"):

@@ -27,7 +27,7 @@ from .module_info import CompiledModule, ModuleInfo
 from .targets import get_target
 from .targets.base import Target
 from .teardown import dismantle_ast, dismantle_ir, pause_cyclic_gc
-from .worker import job_slots, llvm_stage, llvm_stages, start_worker
+from .worker import compile_parts, job_slots, llvm_stage, start_worker
 
 log = logging.getLogger("zluda")
 
@@ -161,12 +161,12 @@ PART_BYTES = 32 << 10
 
 
 def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
-    """The binary of a large module compiled in parts, side by side, and linked: the front end
-    of each part runs while the LLVM jobs of the parts before it compile in other processes.
-    Kernels that share a function are in one part (:meth:`zluda.ptx.subset.ModuleParts.groups`);
-    every part lays out all of the module's variables, so their globals blocks agree. None when
-    the module is not worth splitting, and when a part fails: compiled whole, the module then
-    reports its error at its place in the module's own text."""
+    """The binary of a large module compiled in parts, side by side, and linked: each part's
+    front end and LLVM stage in a worker process of its own (:func:`part_job`). Kernels that
+    share a function are in one part (:meth:`zluda.ptx.subset.ModuleParts.groups`); every part
+    lays out all of the module's variables, so their globals blocks agree. None when the module
+    is not worth splitting, and when a part fails: compiled whole, the module then reports its
+    error at its place in the module's own text. The timings are the parts' sums."""
     slots = job_slots()
     if not target.links_objects or slots <= 1 or len(ptx) < PARTS_MIN_BYTES:
         return None
@@ -176,43 +176,46 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
         parts = ModuleParts(ptx)
     except SplitError:
         return None
-    groups = parts.groups(min(2 * slots, len(ptx) // PART_BYTES))
+    groups = parts.groups(min(slots, len(ptx) // PART_BYTES))
     if len(groups) < 2:
         return None
-    infos: list[ModuleInfo] = []
-    front_end: dict[str, float] = {}
-
-    def requests():
-        for group in groups:
-            llvm_ir, info, timings, leftovers = _front_end(parts.text_for(group), target, name)
-            leftovers.clear()
-            infos.append(info)
-            for key, seconds in timings.items():
-                front_end[key] = front_end.get(key, 0.0) + seconds
-            yield llvm_request(target, llvm_ir, info)
-        front_end["end"] = time.perf_counter()
-
     try:
-        objects = [obj for obj, _ in llvm_stages(requests(), slots)]
+        results = compile_parts([(parts.text_for(group), target, name) for group in groups],
+                                slots)
     except CompileError:
         return None  # the whole module's compile reports it, at its place
-    info = _merged_infos(infos, parts.entries)
+    info = _merged_infos([info for _, info, _ in results], parts.entries)
     try:
         if info is None:
             raise CompilerCrash("the parts laid out the module's variables differently, or"
                                 " lost a kernel")
-        binary = target.link(objects)
+        t0 = time.perf_counter()
+        binary = target.link([obj for obj, _, _ in results])
     except LinkerNotFound:
         raise
     except CompilerCrash as crash:  # a bug of ours: the module may still compile whole
         log.warning("zluda: compiling %s in %d parts failed (%s); compiling it whole", name,
                     len(groups), crash)
         return None
-    timings = {key: front_end[key] for key in ("parse", "passes", "build_ir")}
-    # the LLVM stage's time that the front end did not overlap
-    timings["llvm"] = time.perf_counter() - front_end["end"]
+    timings = {key: sum(t[key] for _, _, t in results)
+               for key in ("parse", "passes", "build_ir", "llvm")}
+    timings["llvm"] += time.perf_counter() - t0
     timings["parts"] = len(groups)
     return binary, info, timings
+
+
+def part_job(ptx: str, target: Target, name: str, emit_object) -> tuple[bytes, ModuleInfo, dict]:
+    """One part of a module compiled in parts (:func:`_build_in_parts`): its front end and its
+    LLVM stage (``emit_object``), in a worker's job process, which ends with the job (so nothing
+    is torn down or collected)."""
+    import gc
+
+    gc.disable()
+    llvm_ir, info, timings, _ = _front_end(ptx, target, name)
+    t0 = time.perf_counter()
+    obj, _ = emit_object(*llvm_request(target, llvm_ir, info))
+    timings["llvm"] = time.perf_counter() - t0
+    return obj, info, timings
 
 
 def _merged_infos(infos: list[ModuleInfo], entries: list[str]) -> ModuleInfo | None:

@@ -10,9 +10,13 @@ how, and the caller gets a :class:`~zluda.ptx.errors.CompilerCrash` with its las
 ``ZLUDA_COMPILE_IN_PROCESS=1`` skips the child (faster to debug, neither crash-safe nor
 reliable for more than one module).
 
-Protocol: each message is a 4-byte little-endian length and a pickled tuple: the job's
-arguments, and back ``("ok", result)``, ``("error", message)`` (LLVM refused the IR) or
-``("crashed", exit status)`` (the job's process died; negative: by that signal).
+A large module can also compile in parts, side by side (:func:`compile_parts`): each part in a
+job of its own zygote, which then runs the front end as well as the LLVM stage.
+
+Protocol: each message is a 4-byte little-endian length, then a job's kind (one byte:
+:data:`LLVM_JOB` or :data:`PART_JOB`) and its pickled arguments; back comes a pickled
+``("ok", result)``, ``("error", message)`` (LLVM refused the IR, or a part's front end failed)
+or ``("crashed", exit status)`` (the job's process died; negative: by that signal).
 """
 
 from __future__ import annotations
@@ -50,9 +54,15 @@ def write_message(stream, obj: object) -> None:
     stream.flush()
 
 
-def _framed(obj: object) -> bytes:
-    data = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+def _framed(obj: object, kind: bytes = b"") -> bytes:
+    data = kind + pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
     return struct.pack("<I", len(data)) + data
+
+
+# A job's kind, the first byte of its message: the arguments of the LLVM stage
+# (zluda.ptx.llvm.emit_object), or a part of a module to compile whole, front end and LLVM
+# stage (zluda.ptx.compiler.part_job), for which the zygote imports the compiler once.
+LLVM_JOB, PART_JOB = b"L", b"P"
 
 
 def run_llvm_stage(request: tuple) -> tuple[bytes, str]:
@@ -94,27 +104,31 @@ class Worker:
             self._proc = self._start()
         return self._proc
 
-    def run(self, request: tuple, meanwhile=None) -> tuple[bytes, str]:
+    def run(self, request: tuple, meanwhile=None, kind: bytes = LLVM_JOB):
+        """Do a job (:data:`LLVM_JOB` or :data:`PART_JOB`) and return its result."""
         with self._lock:
             try:
-                status, payload = self._job(request, meanwhile)
+                status, payload = self._job(request, meanwhile, kind)
             except CompilerCrash as first:
                 if not first.by_signal:
                     raise
                 # LLVM's SPIR-V backend has segfaulted now and then on modules that compile
                 # fine on a second try; a genuine bug crashes twice and is reported.
-                status, payload = self._job(request)  # (meanwhile ran the first time)
+                status, payload = self._job(request, None, kind)  # (meanwhile ran already)
         if status == "ok":
             return payload
+        if kind == PART_JOB:
+            raise CompilerCrash(f"the part's compile failed: {payload}")
         raise CompilerCrash(f"LLVM rejected the generated IR: {payload}")
 
-    def _job(self, request: tuple, meanwhile=None) -> tuple[str, object]:
+    def _job(self, request: tuple, meanwhile=None, kind: bytes = LLVM_JOB) -> tuple[str, object]:
         """One job, calling ``meanwhile`` while it runs; raises CompilerCrash if the job's
         process (or the zygote) dies."""
         proc = self._running()
         self._job_stderr = os.fstat(self._stderr.fileno()).st_size
         try:
-            write_message(proc.stdin, request)
+            proc.stdin.write(_framed(request, kind))
+            proc.stdin.flush()
             if meanwhile is not None:
                 meanwhile()
             reply = read_message(proc.stdout)
@@ -215,13 +229,13 @@ def job_slots() -> int:
     return max(1, min(cpus, DEFAULT_MAX_JOBS))
 
 
-def llvm_stages(requests, slots: int) -> list[tuple[bytes, str]]:
-    """Run LLVM jobs side by side, up to ``slots`` at a time, each in its own worker; return
-    their results in order. ``requests`` may be a generator: the caller's work between two
-    requests (the front end of the next part) runs while the earlier jobs compile. The first
-    failure is raised once every started job has ended."""
+def compile_parts(parts: list[tuple], slots: int) -> list[tuple]:
+    """Compile the parts of a module, ``(ptx, target, name)`` each, side by side: each part's
+    front end and LLVM stage in a job process of its own worker, up to ``slots`` at a time.
+    Return their ``(object, ModuleInfo, timings)`` in order; the first failure is raised, as a
+    CompilerCrash, once every part has ended."""
     if _in_process() or slots <= 1:
-        return [llvm_stage(request) for request in requests]
+        raise ValueError("parts compile side by side only in worker processes")
     from concurrent.futures import ThreadPoolExecutor
     from queue import SimpleQueue
 
@@ -235,21 +249,15 @@ def llvm_stages(requests, slots: int) -> list[tuple[bytes, str]]:
         worker.start()
         idle.put(worker)
 
-    def run(request):
+    def run(part):
         worker = idle.get()
         try:
-            return worker.run(request)
+            return worker.run(part, kind=PART_JOB)
         finally:
             idle.put(worker)
 
-    with ThreadPoolExecutor(max_workers=slots, thread_name_prefix="zluda-llvm") as executor:
-        futures = []
-        try:
-            for request in requests:
-                futures.append(executor.submit(run, request))
-        finally:
-            # a failing generator still waits for the jobs that it started
-            results = [_outcome(future) for future in futures]
+    with ThreadPoolExecutor(max_workers=slots, thread_name_prefix="zluda-part") as executor:
+        results = [_outcome(f) for f in [executor.submit(run, part) for part in parts]]
     for result in results:
         if isinstance(result, BaseException):
             raise result
@@ -259,7 +267,7 @@ def llvm_stages(requests, slots: int) -> list[tuple[bytes, str]]:
 def _outcome(future):
     try:
         return future.result()
-    except BaseException as exc:  # noqa: BLE001 - raised by llvm_stages, in order
+    except BaseException as exc:  # noqa: BLE001 - raised by compile_parts, in order
         return exc
 
 
@@ -337,7 +345,13 @@ def _job_process(request: bytes, llvm, zygote: int, reply_fd: int) -> None:
         os.dup2(devnull, STDIN)  # only the zygote holds the protocol's pipes
         os.dup2(devnull, STDOUT)
         try:
-            reply = ("ok", llvm.emit_object(*pickle.loads(request)))
+            arguments = pickle.loads(request[1:])
+            if request[:1] == PART_JOB:
+                from zluda.ptx.compiler import part_job
+
+                reply = ("ok", part_job(*arguments, emit_object=llvm.emit_object))
+            else:
+                reply = ("ok", llvm.emit_object(*arguments))
         except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller
             reply = ("error", f"{exc.__class__.__name__}: {exc}")
         _write_all(reply_fd, _framed(reply))
@@ -354,6 +368,9 @@ def _job_process(request: bytes, llvm, zygote: int, reply_fd: int) -> None:
 def _serve(request: bytes, llvm, parent: int) -> bytes:
     """One job in a forked process: its framed reply, or a "crashed" one with its exit status.
     If the parent goes away meanwhile, the job is killed and ParentGone raised."""
+    if request[:1] == PART_JOB:
+        import zluda.ptx.compiler  # noqa: F401 - once, here: every part's process has it
+
     read_end, write_end = os.pipe()
     zygote = os.getpid()
     pid = os.fork()
@@ -397,4 +414,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
+    # This file's directory (zluda/ptx), which Python puts first on the path of a script, holds
+    # modules named as the standard library's (ast, types): off the path, so that a part job's
+    # import of the compiler finds the standard library's.
+    _here = os.path.dirname(os.path.abspath(__file__))
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _here]
     main()

@@ -1,9 +1,9 @@
 """A large module for a target that links objects (AMDGPU) compiles in parts, side by side
 (``zluda.ptx.compiler._build_in_parts``): the kernels grouped so that a function and the printf
-formats live in one part (``ModuleParts.groups``), each part's LLVM job in its own worker
-process (``zluda.ptx.worker.llvm_stages``), and the objects linked into one code object whose
-metadata notes the reader merges. The code object and the module's info must be what the
-whole module's compile gives, kernel for kernel.
+formats live in one part (``ModuleParts.groups``), each part's front end and LLVM stage in a
+worker process of its own (``zluda.ptx.worker.compile_parts``), and the objects linked into one
+code object whose metadata notes the reader merges. The code object and the module's info must
+be what the whole module's compile gives, kernel for kernel.
 
 AMD GPUs are not available here: the checks are on the code objects that LLVM's AMDGPU code
 generator and ld.lld make (``ld.lld`` from ``apt-get install lld-22``)."""
@@ -106,10 +106,10 @@ KERNELS = ["doubles_a", "reads_c", "prints_one", "doubles_b", "reads_d", "prints
 
 @pytest.fixture
 def in_parts(monkeypatch):
-    """Every module is worth splitting, and two LLVM jobs may run side by side."""
+    """Every module is worth splitting, and four parts may compile side by side."""
     monkeypatch.setattr(compiler, "PARTS_MIN_BYTES", 0)
     monkeypatch.setattr(compiler, "PART_BYTES", 1)
-    monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "2")
+    monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "4")
 
 
 def test_kernels_that_share_a_function_or_print_are_grouped_together():
@@ -195,19 +195,16 @@ def test_metadata_notes_merge_their_kernels_and_agree_on_the_rest():
 def test_parts_that_disagree_make_the_module_compile_whole(in_parts, monkeypatch, caplog):
     """A part whose info differs (a bug of ours) is caught before linking: the module compiles
     whole, with a warning, instead of loading with the wrong layout or without a kernel."""
-    real = compiler._front_end
-    calls = []
+    real = compiler.compile_parts
 
-    def front_end(ptx, target, name):
-        llvm_ir, info, timings, leftovers = real(ptx, target, name)
-        calls.append(ptx)
-        if len(calls) == 2:
-            info.globals_size += 8
-        return llvm_ir, info, timings, leftovers
+    def compile_parts(parts, slots):
+        results = real(parts, slots)
+        results[1][1].globals_size += 8
+        return results
 
-    monkeypatch.setattr(compiler, "_front_end", front_end)
+    monkeypatch.setattr(compiler, "compile_parts", compile_parts)
     with caplog.at_level("WARNING", logger="zluda"):
         module = compile_ptx(MODULE, "amdgpu:gfx1100", use_cache=False)
-    assert "parts" not in module.timings and len(calls) == 5  # 4 parts, then the whole module
+    assert "parts" not in module.timings
     assert "compiling it whole" in caplog.text and "laid out" in caplog.text
     assert set(read_code_object(module.binary).kernels) == set(KERNELS)

@@ -200,43 +200,35 @@ def test_a_killed_zygote_takes_its_job_along_and_the_next_compile_starts_another
 # -- jobs side by side (a module compiled in parts) ----------------------------------------------
 
 
-def test_jobs_side_by_side_return_their_results_in_order():
-    from zluda.ptx.worker import llvm_stages
+def test_parts_compile_side_by_side_each_in_a_process_and_return_in_order():
+    """Each part's front end and LLVM stage run in a worker's job process: the same module info
+    as the front end here, and the object that the LLVM stage makes of its IR."""
+    from zluda.ptx.worker import compile_parts
 
-    good = _good_request()
-    alone, _ = compiler.llvm_stage(good)
-    small = _request("define spir_kernel void @k() {\n  ret void\n}\n")
-    small_alone, _ = compiler.llvm_stage(small)
-    results = llvm_stages(iter([good, small, good, small]), 2)
-    assert [obj for obj, _ in results] == [alone, small_alone, alone, small_alone]
-
-
-def test_a_failing_job_among_others_raises_after_they_end():
-    from zluda.ptx.worker import llvm_stages
-
-    with pytest.raises(CompilerCrash, match="LLVM ERROR"):
-        llvm_stages([_good_request(), _request(ABORTING_IR), _good_request()], 2)
-    assert llvm_stages([_good_request()], 2)[0][0]  # the workers serve on
+    target = get_target("spirv")
+    texts = [(KERNELS / name).read_text() for name in ("basics.sm75.ptx", "memory.sm75.ptx")]
+    results = compile_parts([(text, target, "part") for text in texts], 2)
+    for text, (obj, info, timings) in zip(texts, results):
+        ir, expected, _ = translate(text, target)
+        assert info == expected
+        assert obj == compiler.llvm_stage(compiler.llvm_request(target, ir, info))[0]
+        assert set(timings) >= {"parse", "passes", "build_ir", "llvm"}
 
 
-def test_a_failing_request_generator_waits_for_the_jobs_it_started():
-    """The front end of a later part fails: its exception is raised, after the LLVM jobs of
-    the parts before it have ended (none is left running in a worker)."""
+def test_a_failing_part_raises_after_the_others_end():
     from zluda.ptx import worker as worker_module
 
-    started = []
-
-    def requests():
-        yield _good_request()
-        started.append(True)
-        raise ValueError("the next part's front end failed")
-
-    with pytest.raises(ValueError, match="front end failed"):
-        worker_module.llvm_stages(requests(), 2)
-    assert started
+    target = get_target("spirv")
+    good = ((KERNELS / "basics.sm75.ptx").read_text(), target, "good")
+    bad = (".version 7.5\n.target sm_75\n.address_size 64\n.visible .entry k() { bogus; }\n",
+           target, "bad")
+    with pytest.raises(CompilerCrash,
+                       match="the part's compile failed: .*unknown instruction 'bogus'"):
+        worker_module.compile_parts([good, bad, good], 2)
     busy = [w for w in [worker_module._the_worker(), *worker_module._extra_workers]
             if w._lock.locked()]
     assert not busy
+    assert worker_module.compile_parts([good], 2)[0][0]  # the workers serve on
 
 
 def test_job_slots_follow_the_setting_then_the_cpus(monkeypatch):

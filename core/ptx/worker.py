@@ -203,17 +203,16 @@ def llvm_stage(request: tuple, meanwhile=None) -> tuple[bytes, str]:
 
 
 JOBS_ENV = "ZLUDA_COMPILE_JOBS"
-# Job slots unless ZLUDA_COMPILE_JOBS says otherwise. Each slot's zygote holds about 14 MB of
-# its own, and beyond a few slots the parent's front end (Python, one thread) is what a
-# module's compile waits for.
+# Job slots unless ZLUDA_COMPILE_JOBS says otherwise: each slot's zygote holds about 14 MB of
+# its own, and a module split further has smaller parts, each with its zygote's start-up.
 DEFAULT_MAX_JOBS = 8
 _extra_workers: list[Worker] = []  # beyond the shared one: for jobs that run side by side
 
 
 def job_slots() -> int:
-    """How many LLVM jobs may run side by side: ``ZLUDA_COMPILE_JOBS``, else the CPUs that this
-    process may run on, at most :data:`DEFAULT_MAX_JOBS` (1 with
-    ``ZLUDA_COMPILE_IN_PROCESS=1``)."""
+    """How many parts of a module may compile side by side (:func:`compile_parts`):
+    ``ZLUDA_COMPILE_JOBS``, else the CPUs that this process may run on, at most
+    :data:`DEFAULT_MAX_JOBS` (1 with ``ZLUDA_COMPILE_IN_PROCESS=1``)."""
     if _in_process():
         return 1
     value = os.environ.get(JOBS_ENV, "").strip()
@@ -369,7 +368,10 @@ def _serve(request: bytes, llvm, parent: int) -> bytes:
     """One job in a forked process: its framed reply, or a "crashed" one with its exit status.
     If the parent goes away meanwhile, the job is killed and ParentGone raised."""
     if request[:1] == PART_JOB:
-        import zluda.ptx.compiler  # noqa: F401 - once, here: every part's process has it
+        try:  # once, here: every part's process has it
+            import zluda.ptx.compiler  # noqa: F401
+        except Exception:  # noqa: BLE001 - the job's process fails to import it and says why
+            pass
 
     read_end, write_end = os.pipe()
     zygote = os.getpid()

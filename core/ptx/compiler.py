@@ -130,7 +130,14 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
             return hit
     start_worker()  # its start-up (the first compile of a process) overlaps the front end
     with pause_cyclic_gc():
-        built = _build_in_parts(ptx, target, name)
+        try:
+            built = _build_in_parts(ptx, target, name)
+        except _PartsFailed as failure:
+            # compiled whole, a module with an error reports it at its place in the module's
+            # own text; a module that compiles whole met a bug of ours in its parts
+            built = _build(ptx, target, name)
+            log.warning("zluda: compiling %s in parts failed (%s); it compiled whole", name,
+                        failure)
         if built is None:
             built = _build(ptx, target, name)
     binary, info, timings = built
@@ -165,8 +172,8 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
     front end and LLVM stage in a worker process of its own (:func:`part_job`). Kernels that
     share a function are in one part (:meth:`zluda.ptx.subset.ModuleParts.groups`); every part
     lays out all of the module's variables, so their globals blocks agree. None when the module
-    is not worth splitting, and when a part fails: compiled whole, the module then reports its
-    error at its place in the module's own text. The timings are the parts' sums."""
+    is not worth splitting; :class:`_PartsFailed` when a part fails, or the parts disagree. The
+    timings are the parts' sums."""
     slots = job_slots()
     if not target.links_objects or slots <= 1 or len(ptx) < PARTS_MIN_BYTES:
         return None
@@ -182,26 +189,28 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
     try:
         results = compile_parts([(parts.text_for(group), target, name) for group in groups],
                                 slots)
-    except CompileError:
-        return None  # the whole module's compile reports it, at its place
+    except CompileError as exc:
+        raise _PartsFailed(exc) from None
     info = _merged_infos([info for _, info, _ in results], parts.entries)
+    if info is None:
+        raise _PartsFailed("the parts laid out the module's variables differently, or lost a"
+                           " kernel")
+    t0 = time.perf_counter()
     try:
-        if info is None:
-            raise CompilerCrash("the parts laid out the module's variables differently, or"
-                                " lost a kernel")
-        t0 = time.perf_counter()
         binary = target.link([obj for obj, _, _ in results])
     except LinkerNotFound:
         raise
-    except CompilerCrash as crash:  # a bug of ours: the module may still compile whole
-        log.warning("zluda: compiling %s in %d parts failed (%s); compiling it whole", name,
-                    len(groups), crash)
-        return None
+    except CompilerCrash as crash:
+        raise _PartsFailed(crash) from None
     timings = {key: sum(t[key] for _, _, t in results)
                for key in ("parse", "passes", "build_ir", "llvm")}
     timings["llvm"] += time.perf_counter() - t0
     timings["parts"] = len(groups)
     return binary, info, timings
+
+
+class _PartsFailed(Exception):
+    """A module's compile in parts failed (a part's error, or a bug of ours)."""
 
 
 def part_job(ptx: str, target: Target, name: str, emit_object) -> tuple[bytes, ModuleInfo, dict]:

@@ -151,10 +151,12 @@ def test_a_module_compiled_in_parts_is_the_whole_modules_code_object_kernel_for_
 
 
 @needs_linker
-def test_an_error_in_one_part_is_reported_at_its_place_in_the_module(in_parts, monkeypatch):
+def test_an_error_in_one_part_is_reported_at_its_place_in_the_module(in_parts, monkeypatch,
+                                                                     caplog):
     broken = MODULE.replace("  add.s32 %r1, %r1, %r2;\n", "  add.s32 %r1, %r1, %r9;\n", 1)
-    with pytest.raises(CompileError) as in_parts_error:
+    with pytest.raises(CompileError) as in_parts_error, caplog.at_level("WARNING", "zluda"):
         compile_ptx(broken, "amdgpu:gfx1100", use_cache=False)
+    assert "in parts failed" not in caplog.text  # the module's error, not ours
     monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "1")
     with pytest.raises(CompileError) as whole_error:
         compile_ptx(broken, "amdgpu:gfx1100", use_cache=False)
@@ -206,5 +208,21 @@ def test_parts_that_disagree_make_the_module_compile_whole(in_parts, monkeypatch
     with caplog.at_level("WARNING", logger="zluda"):
         module = compile_ptx(MODULE, "amdgpu:gfx1100", use_cache=False)
     assert "parts" not in module.timings
-    assert "compiling it whole" in caplog.text and "laid out" in caplog.text
+    assert "in parts failed" in caplog.text and "laid out" in caplog.text
+    assert set(read_code_object(module.binary).kernels) == set(KERNELS)
+
+
+@needs_linker
+def test_a_part_that_fails_where_the_whole_module_compiles_is_reported(in_parts, monkeypatch,
+                                                                       caplog):
+    """A part's failure that is not the module's (here: the part jobs cannot run) is a bug of
+    ours: the module still compiles, whole, and a warning says what failed."""
+    def compile_parts(parts, slots):
+        raise compiler.CompilerCrash("the part's compile failed: ImportError: no compiler")
+
+    monkeypatch.setattr(compiler, "compile_parts", compile_parts)
+    with caplog.at_level("WARNING", logger="zluda"):
+        module = compile_ptx(MODULE, "amdgpu:gfx1100", use_cache=False)
+    assert "parts" not in module.timings
+    assert "in parts failed" in caplog.text and "ImportError: no compiler" in caplog.text
     assert set(read_code_object(module.binary).kernels) == set(KERNELS)

@@ -161,8 +161,8 @@ def _build(ptx: str, target: Target, name: str) -> tuple[bytes, ModuleInfo, dict
     return binary, info, timings
 
 
-# A module compiles in parts when its target links objects, more than one LLVM job may run
-# (zluda.ptx.worker.job_slots) and it has this much PTX; a part has at least PART_BYTES.
+# A module compiles in parts when its target links objects, more than one part may compile at a
+# time (zluda.ptx.worker.job_slots) and it has this much PTX; a part has at least PART_BYTES.
 PARTS_MIN_BYTES = 96 << 10
 PART_BYTES = 32 << 10
 

@@ -8,7 +8,9 @@ for SPIR-V (the OpenCL and Level Zero devices) and for two AMD GPUs: gfx1100 (RD
 and gfx942 (CDNA3, wave64), whose LLVM stage also runs the AMDGPU code generator and ld.lld.
 For AMD GPUs the large module compiles in parts, side by side (one per CPU, each in a worker
 process; the stage columns are then the parts' sums), and the report compares that with the
-whole module compiled as one (``ZLUDA_COMPILE_JOBS=1``) in the same run.
+whole module compiled as one (``ZLUDA_COMPILE_JOBS=1``) in the same run. From each part's CPU
+time it also gives the time that a machine with a CPU for each part would take; on a machine
+with fewer than ``MORE_PARTS`` CPUs, also for that many parts (compiled here in turns).
 """
 
 from __future__ import annotations
@@ -42,6 +44,17 @@ def _cold(ptx: str, repeats: int, target: str = "spirv") -> tuple[float, dict[st
     median = statistics.median(times)
     split = {k: statistics.median(p[k] for p in parts) for k in parts[0]}
     return median, split
+
+
+# A machine with fewer CPUs than this also compiles the large module in this many parts (more
+# parts than CPUs), to measure what this many CPUs would give (_with_a_cpu_per_part)
+MORE_PARTS = 4
+
+
+def _with_a_cpu_per_part(split: dict[str, float], wall: float) -> float:
+    """The time a compile in parts would take with a CPU for each part: ``wall`` with the
+    parts' wall time replaced by the CPU time of the longest part."""
+    return wall - split["parts_wall"] + split["longest_part"]
 
 
 def _warm(ptx: str, repeats: int, target: str = "spirv") -> float:
@@ -83,10 +96,25 @@ def run(quick: bool = False) -> list[str]:
                     f"- {target}: {cold:.2f} s in {split['parts']:.0f} parts, {whole:.2f} s"
                     f" whole ({cold / mb:.2f} against {whole / mb:.2f} s per MB,"
                     f" {whole / cold:.2f}x)")
+                projections = [(split, cold)]
+                if job_slots() < MORE_PARTS:
+                    with setting("ZLUDA_COMPILE_JOBS", str(MORE_PARTS)):
+                        more, more_split = _cold(ptx, repeats, target)
+                    projections.append((more_split, more))
+                for parts_split, wall in projections:
+                    projected = _with_a_cpu_per_part(parts_split, wall)
+                    whole_lines.append(
+                        f"  - in {parts_split['parts']:.0f} parts ({wall:.2f} s here), with a CPU"
+                        f" for each: {projected:.2f} s, {projected / mb:.2f} s per MB (the longest"
+                        f" part took {parts_split['longest_part']:.2f} s of CPU)")
         if whole_lines:
             lines += ["", "In parts against the whole module compiled as one"
                           f" (`ZLUDA_COMPILE_JOBS=1`), up to {job_slots()} parts side by"
-                          " side:", *whole_lines]
+                          " side; below each, the time that a machine with a CPU for each part"
+                          " would take, measured: this run's time, less the parts' wall time,"
+                          " plus the CPU time of the longest part's process (which leaves"
+                          " out its worker's one import of the compiler, 60-80 ms):",
+                      *whole_lines]
         small = SMALL.read_text()
         with setting("ZLUDA_COMPILE_IN_PROCESS", "1"):
             in_process, _ = _cold(small, 5 if quick else 9)

@@ -173,7 +173,9 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
     share a function are in one part (:meth:`zluda.ptx.subset.ModuleParts.groups`); every part
     lays out all of the module's variables, so their globals blocks agree. None when the module
     is not worth splitting; :class:`_PartsFailed` when a part fails, or the parts disagree. The
-    timings are the parts' sums."""
+    timings are the parts' sums, with the number of ``parts``, the wall time of compiling them
+    (``parts_wall``) and the CPU time of the longest (``longest_part``): with a CPU for each
+    part, the compile would take its time less ``parts_wall`` plus ``longest_part``."""
     slots = job_slots()
     if not target.links_objects or slots <= 1 or len(ptx) < PARTS_MIN_BYTES:
         return None
@@ -186,11 +188,13 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
     groups = parts.groups(min(slots, len(ptx) // PART_BYTES))
     if len(groups) < 2:
         return None
+    started = time.perf_counter()
     try:
         results = compile_parts([(parts.text_for(group), target, name) for group in groups],
                                 slots)
     except CompileError as exc:
         raise _PartsFailed(exc) from None
+    parts_wall = time.perf_counter() - started
     info = _merged_infos([info for _, info, _ in results], parts.entries)
     if info is None:
         raise _PartsFailed("the parts laid out the module's variables differently, or lost a"
@@ -206,6 +210,8 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
                for key in ("parse", "passes", "build_ir", "llvm")}
     timings["llvm"] += time.perf_counter() - t0
     timings["parts"] = len(groups)
+    timings["parts_wall"] = parts_wall
+    timings["longest_part"] = max(t["cpu"] for _, _, t in results)
     return binary, info, timings
 
 
@@ -216,7 +222,7 @@ class _PartsFailed(Exception):
 def part_job(ptx: str, target: Target, name: str, emit_object) -> tuple[bytes, ModuleInfo, dict]:
     """One part of a module compiled in parts (:func:`_build_in_parts`): its front end and its
     LLVM stage (``emit_object``), in a worker's job process, which ends with the job (so nothing
-    is torn down or collected)."""
+    is torn down or collected). Its timings include the job process's CPU seconds (``cpu``)."""
     import gc
 
     gc.disable()
@@ -224,6 +230,7 @@ def part_job(ptx: str, target: Target, name: str, emit_object) -> tuple[bytes, M
     t0 = time.perf_counter()
     obj, _ = emit_object(*llvm_request(target, llvm_ir, info))
     timings["llvm"] = time.perf_counter() - t0
+    timings["cpu"] = time.process_time()  # the job's process began at its fork
     return obj, info, timings
 
 

@@ -11,6 +11,7 @@ generator and ld.lld make (``ld.lld`` from ``apt-get install lld-22``)."""
 from __future__ import annotations
 
 import os
+import time
 
 import pytest
 from zluda.ptx import CompileError, compile_ptx, compiler
@@ -148,6 +149,21 @@ def test_a_module_compiled_in_parts_is_the_whole_modules_code_object_kernel_for_
         assert f"{name}.kd" in split_co.symbols and name in split_co.symbols
     assert sorted(split_co.metadata["amdhsa.printf"]) == sorted(whole_co.metadata["amdhsa.printf"])
     assert split_co.target_id == whole_co.target_id
+
+
+@needs_linker
+def test_a_compile_in_parts_times_its_parts_wall_and_its_longest_parts_cpu(in_parts):
+    """What ``bench compile`` projects a machine with a CPU per part from. Each part's CPU time
+    is its own job process's, from its fork: at most the parts' wall time, on the second compile
+    too (a CPU time carried over from the zygote, or from the first compile, would exceed it)."""
+    for _ in range(2):
+        started = time.perf_counter()
+        module = compile_ptx(MODULE, "amdgpu:gfx1100", use_cache=False)
+        wall = time.perf_counter() - started
+        timings = module.timings
+        assert timings["parts"] == 4
+        assert 0 < timings["parts_wall"] < wall
+        assert 0 < timings["longest_part"] <= timings["parts_wall"]
 
 
 @needs_linker

@@ -6,9 +6,10 @@ parsing, the passes, building LLVM IR, and the LLVM stage (which includes starti
 process), and compares the worker process with compiling in-process. Both modules are compiled
 for SPIR-V (the OpenCL and Level Zero devices) and for two AMD GPUs: gfx1100 (RDNA3, wave32)
 and gfx942 (CDNA3, wave64), whose LLVM stage also runs the AMDGPU code generator and ld.lld.
-For AMD GPUs the large module compiles in parts, side by side (one per CPU, each in a worker
-process; the stage columns are then the parts' sums), and the report compares that with the
-whole module compiled as one (``ZLUDA_COMPILE_JOBS=1``) in the same run. From each part's CPU
+The large module compiles in parts, side by side (one per CPU, each in a worker process: for
+AMD GPUs each part through LLVM, for SPIR-V the parts' front ends, joined in one LLVM stage; the
+stage columns are then the parts' sums), and the report compares that with the whole module
+compiled as one (``ZLUDA_COMPILE_JOBS=1``) in the same run. From each part's CPU
 time it also gives the time that a machine with a CPU for each part would take; on a machine
 with fewer than ``MORE_PARTS`` CPUs, also for that many parts (compiled here in turns).
 """

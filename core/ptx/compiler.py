@@ -104,10 +104,12 @@ def module_layout(ptx: str, target: Target, name: str = "<ptx>") -> ModuleInfo:
     return info
 
 
-def llvm_request(target: Target, llvm_ir: str, info: ModuleInfo, with_ir: bool = False) -> tuple:
-    """The job for the LLVM stage (:func:`zluda.ptx.worker.llvm_stage`): the module's IR and
-    helpers, everything the target asks of LLVM, and whether to return the optimized IR too
-    (printing it costs; only ``zluda ptx compile --emit-llvm`` wants it)."""
+def llvm_request(target: Target, llvm_ir: str | list[str], info: ModuleInfo,
+                 with_ir: bool = False) -> tuple:
+    """The job for the LLVM stage (:func:`zluda.ptx.worker.llvm_stage`): the module's IR (or
+    its parts', which the stage links into one module) and helpers, everything the target asks
+    of LLVM, and whether to return the optimized IR too (printing it costs; only ``zluda ptx
+    compile --emit-llvm`` wants it)."""
     return (llvm_ir, target.triple, target.cpu, target.features, info.helpers,
             target.llvm_passes, target.llvm_options, target.bitcode_libraries(),
             target.ir_rewrites, with_ir)
@@ -161,23 +163,26 @@ def _build(ptx: str, target: Target, name: str) -> tuple[bytes, ModuleInfo, dict
     return binary, info, timings
 
 
-# A module compiles in parts when its target links objects, more than one part may compile at a
-# time (zluda.ptx.worker.job_slots) and it has this much PTX; a part has at least PART_BYTES.
+# A module compiles in parts when more than one part may compile at a time
+# (zluda.ptx.worker.job_slots) and it has this much PTX; a part has at least PART_BYTES.
 PARTS_MIN_BYTES = 96 << 10
 PART_BYTES = 32 << 10
 
 
 def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
-    """The binary of a large module compiled in parts, side by side, and linked: each part's
-    front end and LLVM stage in a worker process of its own (:func:`part_job`). Kernels that
-    share a function are in one part (:meth:`zluda.ptx.subset.ModuleParts.groups`); every part
-    lays out all of the module's variables, so their globals blocks agree. None when the module
-    is not worth splitting; :class:`_PartsFailed` when a part fails, or the parts disagree. The
-    timings are the parts' sums, with the number of ``parts``, the wall time of compiling them
-    (``parts_wall``) and the CPU time of the longest (``longest_part``): with a CPU for each
-    part, the compile would take its time less ``parts_wall`` plus ``longest_part``."""
+    """The binary of a large module compiled in parts, side by side, each part in a worker
+    process of its own (:func:`part_job`). For a target that links objects (AMDGPU) a part is
+    compiled whole and the parts' objects are linked; for one that does not (SPIR-V), the parts
+    are front ends, whose IR one LLVM stage joins. Kernels that share a function are in one part
+    (:meth:`zluda.ptx.subset.ModuleParts.groups`); every part lays out all of the module's
+    variables, so their globals blocks agree. None when the module is not worth splitting;
+    :class:`_PartsFailed` when a part fails, or the parts disagree. The timings are the parts'
+    sums (the LLVM stage's, or the link's, added), with the number of ``parts``, the wall time
+    of compiling them (``parts_wall``) and the CPU time of the longest (``longest_part``): with
+    a CPU for each part, the compile would take its time less ``parts_wall`` plus
+    ``longest_part``."""
     slots = job_slots()
-    if not target.links_objects or slots <= 1 or len(ptx) < PARTS_MIN_BYTES:
+    if slots <= 1 or len(ptx) < PARTS_MIN_BYTES:
         return None
     from .subset import ModuleParts, SplitError
 
@@ -199,9 +204,14 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
     if info is None:
         raise _PartsFailed("the parts laid out the module's variables differently, or lost a"
                            " kernel")
+    products = [product for product, _, _ in results]
     t0 = time.perf_counter()
     try:
-        binary = target.link([obj for obj, _, _ in results])
+        if target.links_objects:
+            binary = target.link(products)
+        else:  # the parts' IR, joined in one LLVM stage
+            obj, _ = llvm_stage(llvm_request(target, products, info))
+            binary = target.link([obj])
     except LinkerNotFound:
         raise
     except CompilerCrash as crash:
@@ -219,19 +229,24 @@ class _PartsFailed(Exception):
     """A module's compile in parts failed (a part's error, or a bug of ours)."""
 
 
-def part_job(ptx: str, target: Target, name: str, emit_object) -> tuple[bytes, ModuleInfo, dict]:
-    """One part of a module compiled in parts (:func:`_build_in_parts`): its front end and its
-    LLVM stage (``emit_object``), in a worker's job process, which ends with the job (so nothing
-    is torn down or collected). Its timings include the job process's CPU seconds (``cpu``)."""
+def part_job(ptx: str, target: Target, name: str,
+             emit_object) -> tuple[bytes | str, ModuleInfo, dict]:
+    """One part of a module compiled in parts (:func:`_build_in_parts`), in a worker's job
+    process, which ends with the job (so nothing is torn down or collected): its front end, and
+    for a target that links objects its LLVM stage too (``emit_object``). Returns the object,
+    or the LLVM IR, with the part's info and timings, which include the job process's CPU
+    seconds (``cpu``)."""
     import gc
 
     gc.disable()
     llvm_ir, info, timings, _ = _front_end(ptx, target, name)
+    product: bytes | str = llvm_ir
     t0 = time.perf_counter()
-    obj, _ = emit_object(*llvm_request(target, llvm_ir, info))
+    if target.links_objects:
+        product, _ = emit_object(*llvm_request(target, llvm_ir, info))
     timings["llvm"] = time.perf_counter() - t0
     timings["cpu"] = time.process_time()  # the job's process began at its fork
-    return obj, info, timings
+    return product, info, timings
 
 
 def _merged_infos(infos: list[ModuleInfo], entries: list[str]) -> ModuleInfo | None:

@@ -133,17 +133,25 @@ def _find_global(module, name: str):
         return None
 
 
-def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[str],
-            opt_level: int | tuple[str, ...] = 2, options=(), bitcode=(),
+def prepare(llvm_ir: str | list[str], triple: str, cpu: str, features: str,
+            helpers: list[str], opt_level: int | tuple[str, ...] = 2, options=(), bitcode=(),
             rewrites: tuple[str, ...] = ()):
-    """Parse, link, verify and optimize; return (module, target machine). ``rewrites``: the
-    names of :data:`zluda.ptx.ir_rewrites.REWRITES` to apply to the optimized IR."""
+    """Parse, link, verify and optimize; return (module, target machine). ``llvm_ir``: a
+    module's IR, or its parts' (a module compiled in parts), linked into one module.
+    ``rewrites``: the names of :data:`zluda.ptx.ir_rewrites.REWRITES` to apply to the optimized
+    IR."""
     llvm = _llvm()
     apply_options(options)
     tm = _target_machine(triple, cpu, features, 0 if triple.startswith("spirv") else 2)
-    module = llvm.parse_assembly(llvm_ir)
-    module.triple = triple
-    module.data_layout = str(tm.target_data)
+    module = None
+    for text in [llvm_ir] if isinstance(llvm_ir, str) else llvm_ir:
+        part = llvm.parse_assembly(text)
+        part.triple = triple
+        part.data_layout = str(tm.target_data)
+        if module is None:
+            module = part
+        else:
+            module.link_in(part)  # the parts' internal names are renamed where they meet
     if helpers:
         link_helpers(module, helpers)
     if bitcode:
@@ -161,7 +169,7 @@ def prepare(llvm_ir: str, triple: str, cpu: str, features: str, helpers: list[st
     return module, tm
 
 
-def emit_object(llvm_ir: str, triple: str, cpu: str, features: str = "",
+def emit_object(llvm_ir: str | list[str], triple: str, cpu: str, features: str = "",
                 helpers: list[str] = (), opt_level: int | tuple[str, ...] = 2,
                 options=(), bitcode=(), rewrites: tuple[str, ...] = (),
                 with_ir: bool = False) -> tuple[bytes, str]:

@@ -162,9 +162,11 @@ class ModuleParts:
         return found
 
     def text_for(self, entries: Iterable[str]) -> str:
-        """A module with the header, every variable, and ``entries`` with what they reach."""
+        """A module with the header, every variable, and ``entries`` with what they reach.
+        ``entries`` are kernels, or functions that no kernel reaches (a group of
+        :meth:`groups` may hold them)."""
         wanted = set(entries)
-        unknown = wanted - set(self.entries)
+        unknown = wanted - set(self.entries) - set(self.unreached_functions())
         if unknown:
             raise KeyError(f"no kernel named {sorted(unknown)[0]!r}")
         keep = self._reached([*wanted, *self._initializer_references])
@@ -185,16 +187,25 @@ class ModuleParts:
             todo.extend(n for n in self.references(name) if n not in keep)
         return keep
 
+    def unreached_functions(self) -> list[str]:
+        """The functions that no kernel reaches, in the module's order."""
+        reached = self._reached([*self.entries, *self._initializer_references])
+        return list(dict.fromkeys(p.name for p in self.parts
+                                  if p.kind == "function" and p.name not in reached))
+
     def groups(self, count: int) -> list[list[str]]:
         """The kernels in at most ``count`` groups of about equal text, to compile apart and link
         (:func:`zluda.ptx.compiler.compile_ptx`). Kernels that reach a common function share a
         group, so that each function is defined once; so do all that print (``vprintf``,
         ``__assertfail``), because ROCm's loader takes the printf formats from one part's
-        metadata only. One group when functions' addresses initialize variables (every part
+        metadata only. The functions that no kernel reaches are in the groups too, as kernels
+        are, so that every function of the module is compiled (and its errors reported) once.
+        One group of the kernels when functions' addresses initialize variables (every part
         would define them)."""
         if count <= 1 or self._initializer_references:
             return [list(self.entries)]
-        leader = {name: name for name in self.entries}
+        roots = [*self.entries, *self.unreached_functions()]
+        leader = {name: name for name in roots}
 
         def find(name: str) -> str:
             while leader[name] != name:
@@ -202,9 +213,9 @@ class ModuleParts:
                 name = leader[name]
             return name
 
-        # a defined name -> the first kernel that reaches it (a kernel: itself)
-        owner: dict[str, str] = {name: name for name in self.entries}
-        for entry in self.entries:
+        # a defined name -> the first root that reaches it (a root: itself)
+        owner: dict[str, str] = {name: name for name in roots}
+        for entry in roots:
             for name in self._reached([entry]) - {entry}:
                 if name in _PRINTING:
                     key = "printf"
@@ -217,7 +228,7 @@ class ModuleParts:
                 else:
                     owner[key] = entry
         members: dict[str, list[str]] = {}
-        for entry in self.entries:
+        for entry in roots:
             members.setdefault(find(entry), []).append(entry)
         sizes = {root: sum(len(p.text) for name in self._reached(names) for p in self._named[name]
                            if p.kind in ("entry", "function"))
@@ -228,5 +239,5 @@ class ModuleParts:
             lightest = loads.index(min(loads))
             bins[lightest].extend(members[root])
             loads[lightest] += sizes[root]
-        order = {name: i for i, name in enumerate(self.entries)}
+        order = {name: i for i, name in enumerate(roots)}
         return [sorted(b, key=order.__getitem__) for b in bins]

@@ -11,7 +11,7 @@ how, and the caller gets a :class:`~zluda.ptx.errors.CompilerCrash` with its las
 reliable for more than one module).
 
 A large module can also compile in parts, side by side (:func:`compile_parts`): each part in a
-job of its own zygote, which then runs the front end as well as the LLVM stage.
+job of its own zygote, which then runs the front end, and for AMDGPU the LLVM stage as well.
 
 Protocol: each message is a 4-byte little-endian length, then a job's kind (one byte:
 :data:`LLVM_JOB` or :data:`PART_JOB`) and its pickled arguments; back comes a pickled
@@ -60,8 +60,8 @@ def _framed(obj: object, kind: bytes = b"") -> bytes:
 
 
 # A job's kind, the first byte of its message: the arguments of the LLVM stage
-# (zluda.ptx.llvm.emit_object), or a part of a module to compile whole, front end and LLVM
-# stage (zluda.ptx.compiler.part_job), for which the zygote imports the compiler once.
+# (zluda.ptx.llvm.emit_object), or a part of a module to compile (zluda.ptx.compiler.part_job:
+# its front end, and for AMDGPU its LLVM stage), for which the zygote imports the compiler once.
 LLVM_JOB, PART_JOB = b"L", b"P"
 
 
@@ -229,10 +229,10 @@ def job_slots() -> int:
 
 
 def compile_parts(parts: list[tuple], slots: int) -> list[tuple]:
-    """Compile the parts of a module, ``(ptx, target, name)`` each, side by side: each part's
-    front end and LLVM stage in a job process of its own worker, up to ``slots`` at a time.
-    Return their ``(object, ModuleInfo, timings)`` in order; the first failure is raised, as a
-    CompilerCrash, once every part has ended."""
+    """Compile the parts of a module, ``(ptx, target, name)`` each, side by side: each part
+    (:func:`zluda.ptx.compiler.part_job`) in a job process of its own worker, up to ``slots`` at
+    a time. Return their ``(object or LLVM IR, ModuleInfo, timings)`` in order; the first
+    failure is raised, as a CompilerCrash, once every part has ended."""
     if _in_process() or slots <= 1:
         raise ValueError("parts compile side by side only in worker processes")
     from concurrent.futures import ThreadPoolExecutor

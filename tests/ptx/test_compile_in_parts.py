@@ -1,9 +1,11 @@
-"""A large module for a target that links objects (AMDGPU) compiles in parts, side by side
-(``zluda.ptx.compiler._build_in_parts``): the kernels grouped so that a function and the printf
-formats live in one part (``ModuleParts.groups``), each part's front end and LLVM stage in a
-worker process of its own (``zluda.ptx.worker.compile_parts``), and the objects linked into one
-code object whose metadata notes the reader merges. The code object and the module's info must
-be what the whole module's compile gives, kernel for kernel.
+"""A large module compiles in parts, side by side (``zluda.ptx.compiler._build_in_parts``): the
+kernels grouped so that a function and the printf formats live in one part
+(``ModuleParts.groups``), each part in a worker process of its own
+(``zluda.ptx.worker.compile_parts``). For a target that links objects (AMDGPU) each part compiles
+whole and the objects are linked into one code object whose metadata notes the reader merges;
+the code object and the module's info must be what the whole module's compile gives, kernel for
+kernel. For SPIR-V the parts are front ends, and one LLVM stage links their IR; the module must
+run on the CPU device.
 
 AMD GPUs are not available here: the checks are on the code objects that LLVM's AMDGPU code
 generator and ld.lld make (``ld.lld`` from ``apt-get install lld-22``)."""
@@ -11,13 +13,18 @@ generator and ld.lld make (``ld.lld`` from ``apt-get install lld-22``)."""
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
 import time
 
+import numpy as np
 import pytest
 from zluda.ptx import CompileError, compile_ptx, compiler
 from zluda.ptx.codeobject import CodeObjectError, _merged_notes, find_tool, read_code_object
 from zluda.ptx.subset import ModuleParts
 from zluda.ptx.targets import get_target
+
+from .harness import Module, device
 
 LINKER = find_tool("ld.lld")
 if LINKER is None and os.environ.get("CI"):
@@ -124,6 +131,41 @@ def test_kernels_that_share_a_function_or_print_are_grouped_together():
     assert any({"prints_one", "prints_two"} <= set(g) for g in two)
 
 
+UNREACHED = """
+.func (.param .b32 r) unused(.param .b32 x)
+{
+  .reg .b32 %r<3>;
+  ld.param.b32 %r1, [x];
+  { .param .b32 a; .param .b32 b; st.param.b32 [a], %r1;
+    call.uni (b), twice, (a); ld.param.b32 %r2, [b]; }
+  st.param.b32 [r], %r2;
+  ret;
+}
+"""
+
+
+def test_a_function_that_no_kernel_reaches_is_in_a_group_with_what_it_shares():
+    """It calls ``twice``, so it is in the group that defines ``twice``; every function of the
+    module is in exactly one group's text."""
+    parts = ModuleParts(MODULE + UNREACHED)
+    assert parts.unreached_functions() == ["unused"]
+    groups = parts.groups(4)
+    assert sorted(n for g in groups for n in g) == sorted([*KERNELS, "unused"])
+    assert any({"doubles_a", "doubles_b", "unused"} <= set(g) for g in groups)
+    texts = [parts.text_for(g) for g in groups]
+    assert sum(".func (.param .b32 r) unused(" in t for t in texts) == 1
+    assert sum(".func (.param .b32 r) twice(" in t for t in texts) == 1
+
+
+@pytest.mark.parametrize("target", ["spirv", "amdgpu:gfx1100"])
+def test_an_error_in_a_function_that_no_kernel_reaches_is_reported_in_parts_too(in_parts,
+                                                                                  target):
+    """Compiled whole, the module fails on it; compiled in parts, it must too."""
+    broken = MODULE + UNREACHED.replace("ld.param.b32 %r1, [x];", "ld.param.b32 %r1, [y];")
+    with pytest.raises(CompileError, match="y"):
+        compile_ptx(broken, target, use_cache=False)
+
+
 def test_a_function_whose_address_initializes_a_variable_keeps_the_module_in_one_group():
     """Every part's text keeps such a function, so every part would define it."""
     module = MODULE.replace(".global .align 4 .b32 counter = 5;",
@@ -181,9 +223,40 @@ def test_an_error_in_one_part_is_reported_at_its_place_in_the_module(in_parts, m
     assert f":{line}:" in str(in_parts_error.value), str(in_parts_error.value)
 
 
-def test_a_target_that_cannot_link_objects_compiles_whole(in_parts):
-    module = HEADER + _calls_twice("doubles_a", 1) + _reads_counter("reads_c")
-    assert "parts" not in compile_ptx(module, "spirv", use_cache=False).timings
+def test_a_spirv_module_compiled_in_parts_joins_its_parts_ir_and_runs(in_parts, monkeypatch):
+    """SPIR-V cannot link objects: its parts are front ends, side by side in worker processes,
+    and one LLVM stage links their IR into one module. It loads on the CPU device, and its
+    kernels compute what they should, the function that two of them call and the variable that
+    two of them read included."""
+    monkeypatch.setenv("ZLUDA_CACHE", "0")  # Module compiles through the cache
+    module = Module(device(), MODULE + UNREACHED, "spirv")
+    assert module.compiled.timings["parts"] == 4
+    monkeypatch.setenv("ZLUDA_COMPILE_JOBS", "1")
+    assert module.compiled.info == compile_ptx(MODULE + UNREACHED, "spirv",
+                                               use_cache=False).info
+    for kernel, add in (("doubles_a", 1), ("doubles_b", 7)):
+        out = device().array(np.zeros(add + 8, np.uint32))
+        module.launch(kernel, (1,), (8,), [out])  # thread t: out[t + add] = twice(t + add)
+        assert list(out) == [0] * add + [2 * i for i in range(add, add + 8)], kernel
+    for kernel in ("reads_c", "reads_d"):
+        out = device().array(np.zeros(1, np.uint32))
+        module.launch(kernel, (1,), (1,), [out])
+        assert out[0] == 5, kernel  # counter's initializer
+
+
+@pytest.mark.skipif(shutil.which("spirv-val") is None,
+                    reason="spirv-val is not installed (apt-get install spirv-tools)")
+def test_a_spirv_module_compiled_in_parts_passes_spirv_val(in_parts, tmp_path):
+    module = compile_ptx(MODULE, "spirv", use_cache=False)
+    assert module.timings["parts"] == 4
+    out = tmp_path / "module.spv"
+    out.write_bytes(module.binary)
+    result = subprocess.run(["spirv-val", str(out)], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_spirv_target_links_one_object():
+    """Its parts are joined as IR, never as objects."""
     with pytest.raises(ValueError, match="links one object"):
         get_target("spirv").link([b"a", b"b"])
 

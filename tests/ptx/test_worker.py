@@ -200,19 +200,24 @@ def test_a_killed_zygote_takes_its_job_along_and_the_next_compile_starts_another
 # -- jobs side by side (a module compiled in parts) ----------------------------------------------
 
 
-def test_parts_compile_side_by_side_each_in_a_process_and_return_in_order():
-    """Each part's front end and LLVM stage run in a worker's job process: the same module info
-    as the front end here, and the object that the LLVM stage makes of its IR."""
+@pytest.mark.parametrize("target_name", ["spirv", "amdgpu:gfx1100"])
+def test_parts_compile_side_by_side_each_in_a_process_and_return_in_order(target_name):
+    """Each part's front end runs in a worker's job process: the same module info as the front
+    end here, and its IR (SPIR-V, whose parts one LLVM stage joins) or the object that the LLVM
+    stage makes of its IR, in the same job (AMDGPU, whose parts' objects are linked)."""
     from zluda.ptx.worker import compile_parts
 
-    target = get_target("spirv")
+    target = get_target(target_name)
     texts = [(KERNELS / name).read_text() for name in ("basics.sm75.ptx", "memory.sm75.ptx")]
     results = compile_parts([(text, target, "part") for text in texts], 2)
-    for text, (obj, info, timings) in zip(texts, results):
+    for text, (product, info, timings) in zip(texts, results):
         ir, expected, _ = translate(text, target)
         assert info == expected
-        assert obj == compiler.llvm_stage(compiler.llvm_request(target, ir, info))[0]
-        assert set(timings) >= {"parse", "passes", "build_ir", "llvm"}
+        if target.links_objects:
+            assert product == compiler.llvm_stage(compiler.llvm_request(target, ir, info))[0]
+        else:
+            assert product == ir
+        assert set(timings) >= {"parse", "passes", "build_ir", "llvm", "cpu"}
 
 
 def test_a_failing_part_raises_after_the_others_end():

@@ -36,6 +36,7 @@ from zluda.runtime.backend import (
     Queue,
 )
 from zluda.runtime.held import HeldMarker, HeldWork
+from zluda.runtime.huge_pages import advise_huge_pages
 
 INSTALL_HINT = 'pip install "zluda[level-zero]"'
 DEFAULT_FILTER = "level_zero:gpu"
@@ -230,6 +231,8 @@ class LevelZeroDevice(Device):
             raise BackendError(f"cannot allocate {size} bytes of {kind} memory: {exc}",
                                "CUDA_ERROR_OUT_OF_MEMORY") from None
         address = allocation._pointer
+        if self.cpu:  # host memory: huge pages, as NumPy's arrays get
+            advise_huge_pages(address, size)
         with self._lock:
             self._allocations[address] = allocation
         return address

@@ -28,6 +28,7 @@ from zluda.runtime.backend import (
     Marker,
     Queue,
 )
+from zluda.runtime.huge_pages import advise_huge_pages
 
 from .icd import register_pip_runtime
 
@@ -250,6 +251,8 @@ class OpenclDevice(Device):
         if not allocation.svm_ptr:
             raise BackendError(f"cannot allocate {size} bytes", "CUDA_ERROR_OUT_OF_MEMORY")
         address = (allocation.svm_ptr + ALLOCATION_ALIGN - 1) // ALLOCATION_ALIGN * ALLOCATION_ALIGN
+        if self.properties.extra["cpu"]:  # host memory: huge pages, as NumPy's arrays get
+            advise_huge_pages(address, size)
         with self._lock:
             self._allocations[address] = allocation
         return address

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ctypes
 import threading
 import weakref
+from typing import TYPE_CHECKING
 
 from ..cuda_enums import CUresult
 from . import calibration
@@ -25,6 +26,9 @@ from .stream import (
     Event,
     Stream,
 )
+
+if TYPE_CHECKING:
+    from .module import Module
 
 API_VERSION = 13000  # cuCtxGetApiVersion: contexts are created with the CUDA 13 API
 # The CUlimit values that contexts support, and their values before any cuCtxSetLimit.
@@ -81,6 +85,8 @@ class Context:
         self.retiring: set[Stream] = set()  # destroyed, releasing once their work is done
         self.events: set = set()
         self.modules: set = set()
+        # modules launched since their status was last read clean (check_device_status)
+        self.launched_modules: set = set()
         self.arrays: set = set()  # CUDA arrays (zluda.runtime.textures)
         self.legacy_stream: Stream | None = None
         self._per_thread = threading.local()
@@ -187,6 +193,9 @@ class Context:
         return streams
 
     def synchronize(self) -> None:
+        # the launched modules' launches so far, which have all ended once the streams are
+        # waited for
+        launched = [(m, m.launches) for m in list(self.launched_modules)]
         if self.streams or self.retiring:
             for s in self.all_streams():
                 s.synchronize()
@@ -194,17 +203,30 @@ class Context:
             legacy = self.legacy_stream
             if legacy is not None:
                 legacy.synchronize()
-        if self.modules or self.sticky_error is not None:
-            self.check_device_status()
+        if launched or self.sticky_error is not None:
+            self.check_device_status(launched)
 
-    def check_device_status(self) -> None:
-        """Raise the sticky error of a kernel that trapped or failed an assert."""
+    def check_device_status(self, ended: list[tuple[Module, int]] | None = None) -> None:
+        """Raise the sticky error of a kernel that trapped or failed an assert. The modules
+        read are those launched since their status was last read clean; ``ended`` (from
+        :meth:`synchronize`): those modules with the number of their launches that have ended,
+        after which a clean status lets a module go until it launches again. So a synchronize
+        costs nothing per module that has not launched since the last one (a program that
+        registers hundreds of modules, as cudart does, synchronizes often)."""
         if self.sticky_error is None:
-            for module in list(self.modules):
+            if ended is None:
+                ended = [(m, None) for m in list(self.launched_modules)]
+            for module, launches in ended:
+                if module not in self.modules:  # unloaded meanwhile: its globals are gone
+                    continue
                 error = module.device_status()
                 if error is not None:
                     self.sticky_error = error
                     break
+                if launches is not None:
+                    with self.lock:  # launches are counted under it
+                        if module.launches == launches:  # none since the snapshot
+                            self.launched_modules.discard(module)
         if self.sticky_error is not None:
             raise self.sticky_error
 

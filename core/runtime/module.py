@@ -191,6 +191,7 @@ class Function:
         executable graph's launch); a BackendError becomes the CudaError it names."""
         shape = self._checked_shape(stream, grid, block, shared)
         module = self.module
+        launched = module.context.launched_modules
         enqueue = stream.queue.launcher(self.kernel, shape.global_size, shape.local_size,
                                         module.globals.base, shape.shared_bytes, shape.scalars)
 
@@ -200,7 +201,8 @@ class Function:
             except BackendError as exc:
                 raise CudaError(exc.result, str(exc)) from None
             stream.epoch += 1  # Stream.enqueued
-            module.launched = True
+            module.launches += 1
+            launched.add(module)
 
         return launch
 
@@ -208,6 +210,7 @@ class Function:
                   ) -> Callable[[list[bytes]], None]:
         module, name, count = self.module, self.name, len(self.layout.sizes)
         lock, prepare, fill = module.context.lock, stream.prepare, stream.queue.fill
+        launched = module.context.launched_modules
         enqueue = stream.queue.launcher(self.kernel, shape.global_size, shape.local_size,
                                         module.globals.base, shape.shared_bytes, shape.scalars)
 
@@ -222,7 +225,8 @@ class Function:
                     fill(workspace, b"\0\0\0\0", 2)
                 enqueue(params)
                 stream.epoch += 1  # Stream.enqueued
-                module.launched = True
+                module.launches += 1
+                launched.add(module)
             except BackendError as exc:
                 raise CudaError(exc.result, str(exc)) from None
             finally:
@@ -314,7 +318,8 @@ class Module:
         self._heap_attached = False
         self.functions: dict[str, Function] = {}
         self._lock = threading.Lock()
-        self.launched = False
+        # launches so far, counted under the context's lock (Context.check_device_status)
+        self.launches = 0
         try:
             # __managed__ variables live in the globals block: the host reads and writes them
             kind = MANAGED if self.info.managed else DEVICE
@@ -476,7 +481,7 @@ class Module:
 
     def device_status(self) -> CudaError | None:
         """The error of a kernel of this module that trapped or failed an assert, if any."""
-        if not self.launched:
+        if not self.launches:
             return None
         status = ctypes.c_uint32()
         if self.context.device.backend_device.host_accessible("device"):
@@ -494,6 +499,7 @@ class Module:
 
     def unload(self) -> None:
         self.context.modules.discard(self)
+        self.context.launched_modules.discard(self)
         try:
             if self.globals is not None:
                 self.context.free(self.globals)

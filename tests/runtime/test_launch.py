@@ -255,6 +255,33 @@ def test_device_errors_are_sticky(module, name, result):
     assert error(cuda.cuStreamSynchronize(0)) == R[result]
 
 
+def test_a_synchronize_reads_only_modules_launched_since_the_last_and_still_sees_a_trap(
+        module, monkeypatch):
+    """A module whose launches ended cleanly at a cuCtxSynchronize is not read again until it
+    launches again (a synchronize costs nothing per idle module); a later trap in it is seen."""
+    from zluda.runtime.module import Module
+
+    reads = []
+    real = Module.device_status
+    monkeypatch.setattr(Module, "device_status", lambda self: reads.append(self) or real(self))
+    idle = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))  # loaded, never launched
+    counter = check(cuda, cuda.cuMemAlloc(8))
+    check(cuda, cuda.cuMemsetD32(counter, 0, 2))
+    count = kernel(cuda, module, "count")
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, 0, ((counter,), (None,)), 0))
+    check(cuda, cuda.cuCtxSynchronize())
+    assert len(reads) == 1
+    check(cuda, cuda.cuCtxSynchronize())
+    check(cuda, cuda.cuStreamSynchronize(0))
+    assert len(reads) == 1  # nothing launched since the clean read
+    zero = check(cuda, cuda.cuMemAlloc(8))  # the kernel traps where its word is 0
+    check(cuda, cuda.cuMemsetD32(zero, 0, 2))
+    check(cuda, cuda.cuLaunchKernel(kernel(cuda, module, "traps"), 1, 1, 1, 1, 1, 1, 0, 0,
+                                    ((zero,), (None,)), 0))
+    assert cuda.cuCtxSynchronize() == (R.CUDA_ERROR_LAUNCH_FAILED,)
+    assert len(reads) == 2 and all(m is not idle for m in reads)
+
+
 def test_a_repeated_launch_still_sees_what_changed_since_it_was_prepared(module):
     """cuLaunchKernel keeps a prepared launcher per function, stream and geometry; every reuse
     must still answer as a first launch would once the stream, the module or the current

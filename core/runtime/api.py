@@ -480,12 +480,22 @@ def cuCtxGetDevice(ctx=None):
 
 
 def cuCtxSynchronize(ctx=None):
-    """Written out, as the synchronous copies are (see there): programs call it after each."""
+    """Written out, as the synchronous copies are (see there): programs call it after each,
+    mostly with nothing to wait for. That case, the current context with its legacy stream
+    drained (Stream.drain), no other stream and no launch whose status is unread, is tested
+    inline: 0.5-1.6 µs less per call after a 1 MB copy, in three alternating pairs."""
     try:
-        context = _ctx() if ctx is None else _context_or_current(ctx)
-        if capturing.ACTIVE:
-            capturing.check_context_sync(context)
-        context.synchronize()
+        stack = CONTEXTS.stack
+        context = stack[-1] if ctx is None and stack and DRIVER.initialized else None
+        legacy = context.legacy_stream if context is not None else None
+        if (legacy is None or legacy.epoch + legacy.waits != legacy.drained_at
+                or legacy.host_worker is not None or context.launched_modules
+                or context.streams or context.retiring or context.destroyed
+                or context.sticky_error is not None or capturing.ACTIVE):
+            context = _ctx() if ctx is None else _context_or_current(ctx)
+            if capturing.ACTIVE:
+                capturing.check_context_sync(context)
+            context.synchronize()
         context.device.pools.after_synchronize()
     except Exception as exc:  # noqa: BLE001 - the API never raises
         return (failure("cuCtxSynchronize", exc),)

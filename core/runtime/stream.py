@@ -44,7 +44,7 @@ class Stream:
         self._marker = None
         self._marker_epoch = -1
         self._seen: dict[Stream, int] = {}  # other stream -> its epoch that we waited for
-        self._host_worker: _HostWorker | None = None
+        self.host_worker: _HostWorker | None = None  # runs its host functions; made on the first
         self.destroyed = False
         self.released = threading.Event()  # set once a retired stream is released
         self.capture = None  # the zluda.runtime.capture.Capture that the stream takes part in
@@ -141,20 +141,20 @@ class Stream:
     def launch_host_func(self, fn, *args) -> None:
         marker = self.queue.marker(timing=False)
         gate = self.queue.gate()
-        if self._host_worker is None:
-            self._host_worker = _HostWorker(self)
-        self._host_worker.submit(marker, gate, fn, args)
+        if self.host_worker is None:
+            self.host_worker = _HostWorker(self)
+        self.host_worker.submit(marker, gate, fn, args)
 
     # -- synchronization ---------------------------------------------------------------------
 
     def synchronize(self) -> None:
         if self.epoch + self.waits != self.drained_at:  # not known to be idle (see drain)
             self.drain()
-        if self._host_worker is not None:
-            self._host_worker.drain()
+        if self.host_worker is not None:
+            self.host_worker.drain()
 
     def query(self) -> bool:
-        if self._host_worker is not None and not self._host_worker.idle():
+        if self.host_worker is not None and not self.host_worker.idle():
             return False
         return self.current_marker().query()
 
@@ -204,8 +204,8 @@ class Stream:
         try:
             self.synchronize()
         finally:
-            if self._host_worker is not None:
-                self._host_worker.stop()
+            if self.host_worker is not None:
+                self.host_worker.stop()
             self.queue.close()
             # Only the legacy stream waits for other streams; it must not keep this one alive.
             with self.context.lock:

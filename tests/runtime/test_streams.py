@@ -276,6 +276,25 @@ def test_later_work_waits_for_a_host_function(module):
     assert value[0] == 9
 
 
+def test_a_context_synchronize_waits_for_the_legacy_streams_host_function_and_copies(module):
+    """cuCtxSynchronize tests the idle context inline; a legacy stream with a host function
+    pending, or an asynchronous copy behind it, is not idle."""
+    ptr = check(cuda, cuda.cuMemAllocHost(4))
+    value = host_view(ptr, 1)
+    value[0] = 0
+    check(cuda, cuda.cuCtxSynchronize())  # idle: returns at once
+    release = threading.Event()
+    ran = []
+    check(cuda, cuda.cuLaunchHostFunc(0, lambda _: (release.wait(120), ran.append(1)), None))
+    check(cuda, cuda.cuMemsetD32Async(ptr, 3, 1, 0))
+    threading.Timer(0.2, release.set).start()
+    check(cuda, cuda.cuCtxSynchronize())
+    assert ran == [1] and value[0] == 3
+    check(cuda, cuda.cuMemsetD32Async(ptr, 4, 1, 0))  # the stream has a host worker now
+    check(cuda, cuda.cuCtxSynchronize())
+    assert value[0] == 4
+
+
 def test_ctypes_host_function(module):
     stream = check(cuda, cuda.cuStreamCreate(0))
     calls = []

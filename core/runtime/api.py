@@ -1119,11 +1119,15 @@ def cuStreamDestroy(hStream):
 def cuStreamSynchronize(hStream):
     stream = _stream(hStream)
     capturing.check_not_capturing(stream, "cuStreamSynchronize")
+    context = stream.context
+    ended = None
     if stream.kind == "legacy":
-        capturing.check_legacy_work(stream.context)
+        capturing.check_legacy_work(context)
+        if not context.streams and not context.retiring:  # every launch so far is on it
+            ended = context.launched_so_far()
     stream.synchronize()
-    stream.context.check_device_status()
-    stream.context.device.pools.after_synchronize()
+    context.check_device_status(ended)
+    context.device.pools.after_synchronize()
 
 
 @api()

@@ -192,10 +192,14 @@ class Context:
             streams.append(self.legacy_stream)
         return streams
 
+    def launched_so_far(self) -> list[tuple[Module, int]]:
+        """The modules launched since their status was last read clean, with their launch
+        counts now: what :meth:`check_device_status` may mark clean once those launches have
+        ended."""
+        return [(m, m.launches) for m in list(self.launched_modules)]
+
     def synchronize(self) -> None:
-        # the launched modules' launches so far, which have all ended once the streams are
-        # waited for
-        launched = [(m, m.launches) for m in list(self.launched_modules)]
+        launched = self.launched_so_far()  # all ended once the streams are waited for
         if self.streams or self.retiring:
             for s in self.all_streams():
                 s.synchronize()

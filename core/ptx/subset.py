@@ -166,7 +166,9 @@ class ModuleParts:
         ``entries`` are kernels, or functions that no kernel reaches (a group of
         :meth:`groups` may hold them)."""
         wanted = set(entries)
-        unknown = wanted - set(self.entries) - set(self.unreached_functions())
+        unknown = wanted - set(self.entries)
+        if unknown:  # the whole module's reach, only for a group that holds functions
+            unknown -= set(self.unreached_functions())
         if unknown:
             raise KeyError(f"no kernel named {sorted(unknown)[0]!r}")
         keep = self._reached([*wanted, *self._initializer_references])

@@ -49,8 +49,8 @@ def read_message(stream) -> object:
     return pickle.loads(data)
 
 
-def write_message(stream, obj: object) -> None:
-    stream.write(_framed(obj))
+def write_message(stream, obj: object, kind: bytes = b"") -> None:
+    stream.write(_framed(obj, kind))
     stream.flush()
 
 
@@ -127,8 +127,7 @@ class Worker:
         proc = self._running()
         self._job_stderr = os.fstat(self._stderr.fileno()).st_size
         try:
-            proc.stdin.write(_framed(request, kind))
-            proc.stdin.flush()
+            write_message(proc.stdin, request, kind)
             if meanwhile is not None:
                 meanwhile()
             reply = read_message(proc.stdout)

@@ -480,9 +480,8 @@ class Module:
         return self.global_symbol(name)
 
     def device_status(self) -> CudaError | None:
-        """The error of a kernel of this module that trapped or failed an assert, if any."""
-        if not self.launches:
-            return None
+        """The error of a kernel of this module that trapped or failed an assert, if any
+        (read for launched modules only: Context.check_device_status)."""
         status = ctypes.c_uint32()
         if self.context.device.backend_device.host_accessible("device"):
             status.value = ctypes.c_uint32.from_address(self.globals.base).value

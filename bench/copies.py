@@ -3,7 +3,8 @@
 HtoD and DtoH (from and to pageable NumPy arrays, and pinned memory from cuMemAllocHost), and
 DtoD, with the synchronous cuMemcpy* calls, from 1 MB to 1 GB (``--quick``: to 64 MB). The
 reference is ``np.copyto`` between two NumPy arrays of the same size: on a CPU device, device
-memory is host memory, so a memcpy is the best a copy can do.
+memory is host memory, so a memcpy is the best a copy can do. The same copies from C through
+``libcuda.so.1``, and with cudaMemcpy in an nvcc-built program, against memcpy.
 """
 
 from __future__ import annotations
@@ -93,15 +94,23 @@ _C_KINDS = ("htod_pageable", "htod_pinned", "dtoh_pageable", "dtoh_pinned", "dto
 
 
 def _c_abi(sizes: list[int], quick: bool) -> list[str]:
-    """The same copies from C through libcuda.so.1 (bench/native/copies.c), against memcpy
+    """The same copies from C through libcuda.so.1 (bench/native/copies.c), and through NVIDIA's
+    cudart in an nvcc-built program (bench/native/cudart.cu, cudaMemcpy), each against memcpy
     between two malloc'ed buffers."""
-    lines = ["### From C, through libcuda.so.1 (GB/s, median)", ""]
+    return (_native_copies("### From C, through libcuda.so.1", "copies", [], sizes, quick)
+            + [""] + _native_copies("### From an nvcc program, through cudart (cudaMemcpy)",
+                                    "cudart", ["copies"], sizes, quick))
+
+
+def _native_copies(title: str, program: str, command: list[str], sizes: list[int],
+                   quick: bool) -> list[str]:
+    lines = [f"{title} (GB/s, median)", ""]
     rows = []
     small = [s for s in sizes if s < 256 * MB]
     for chosen, rounds in ((small, 15 if quick else 41), ([s for s in sizes if s not in small], 3)):
         if not chosen:
             continue
-        done = run_native("copies", [str(rounds), *(str(s // MB) for s in chosen)])
+        done = run_native(program, [*command, str(rounds), *(str(s // MB) for s in chosen)])
         if isinstance(done, str):
             return lines + [f"Not measured: {done}."]
         for line in done[0].splitlines():

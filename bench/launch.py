@@ -1,16 +1,17 @@
 """Launch overhead: microseconds per launch of an empty kernel.
 
-Four ways to launch the same work on the same CPU device: cuLaunchKernel through
+Five ways to launch the same work on the same CPU device: cuLaunchKernel through
 ``zluda.driver`` (nvcc's PTX, compiled by zluda), the same from C through zluda's
 ``libcuda.so.1`` (bench/native/launch.c, built with the system C compiler against cuda.h; it
 also reports the cost of the first call from a native process: starting Python and zluda
-inside ``cuInit``), and the SPIR-V that zluda makes of that PTX
-(``zluda.ptx.compile_ptx(ptx, "spirv").binary``) launched raw, by pyopencl
-(``enqueue_nd_range_kernel``) and by dpctl (``SyclQueue.submit``). The raw launches pass the
-kernel ABI's hidden arguments themselves (core/ptx/abi.py: the globals block, the shared window,
-then the u32 scalars of ``hidden_scalars``). Synchronous: launch and wait, each time. Queued:
-N launches, one wait. Then 10 launches against one launch of a graph of the same 10 kernels
-(captured from them).
+inside ``cuInit``), ``<<<>>>`` in an nvcc-built program (bench/native/cudart.cu: NVIDIA's cudart
+over zluda's ``libcuda.so.1``, with the calls it adds to each of its own), and the SPIR-V
+that zluda makes of that PTX (``zluda.ptx.compile_ptx(ptx, "spirv").binary``) launched raw, by
+pyopencl (``enqueue_nd_range_kernel``) and by dpctl (``SyclQueue.submit``). The raw launches
+pass the kernel ABI's hidden arguments themselves (core/ptx/abi.py: the globals block, the
+shared window, then the u32 scalars of ``hidden_scalars``). Synchronous: launch and wait, each
+time. Queued: N launches, one wait. Then 10 launches against one launch of a graph of the same
+10 kernels (captured from them).
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ def _ours():
 
 
 GRAPH_KERNELS = 10
+C_ABI = "libcuda.so.1 cuLaunchKernel (from C)"
+CUDART = "cudart <<<>>> (an nvcc program)"
 
 
 def _ten_kernels() -> dict:
@@ -102,16 +105,15 @@ def _ten_kernels() -> dict:
             f"cuGraphLaunch of {GRAPH_KERNELS} kernel nodes": (graph_launch, wait)}
 
 
-def _c_abi(n: int, repeats: int) -> tuple[float, float, float, float] | str:
-    """(sync µs, queued µs, host CPU µs per queued launch, first-call ms) from
-    bench/native/launch.c, or why it cannot run."""
+def _native(program: str, args: list[str]) -> dict[str, float] | str:
+    """What a bench/native launch program printed (``sync``, ``queued`` and ``cpu`` µs per
+    launch; launch.c also ``first_call_ms``), or why it cannot run."""
     compile_bytecode()  # the first call of an installed zluda
-    done = run_native("launch", [str(PTX), str(n), str(repeats)])
+    done = run_native(program, args)
     if isinstance(done, str):
         return done
-    words = dict(zip(done[0].split()[::2], done[0].split()[1::2]))
-    return (float(words["sync"]), float(words["queued"]), float(words["cpu"]),
-            float(words["first_call_ms"]))
+    words = done[0].split()
+    return dict(zip(words[::2], map(float, words[1::2])))
 
 
 def _spirv() -> bytes:
@@ -175,13 +177,15 @@ def run(quick: bool = False) -> list[str]:
              "| path | synchronous (launch + wait) | queued (N launches, one wait) | host CPU,"
              " queued |", "|---|---|---|---|"]
     results = {}
-    native = _c_abi(n, max(3, repeats // 3))
-    if isinstance(native, str):
-        lines.append(f"| libcuda.so.1 cuLaunchKernel (from C): {native} | – | – | – |")
-    else:
-        results["libcuda.so.1 cuLaunchKernel (from C)"] = native[:3]
-        lines.append(f"| libcuda.so.1 cuLaunchKernel (from C) | {native[0]:.1f} µs |"
-                     f" {native[1]:.1f} µs | {native[2]:.1f} µs |")
+    natives = {C_ABI: _native("launch", [str(PTX), str(n), str(max(3, repeats // 3))]),
+               CUDART: _native("cudart", ["launch", str(n), str(max(3, repeats // 3))])}
+    for name, native in natives.items():
+        if isinstance(native, str):
+            lines.append(f"| {name}: {native} | – | – | – |")
+        else:
+            results[name] = (native["sync"], native["queued"], native["cpu"])
+            lines.append(f"| {name} | {native['sync']:.1f} µs | {native['queued']:.1f} µs |"
+                         f" {native['cpu']:.1f} µs |")
     samples = _interleaved(paths, n, repeats)
     for name, values in samples.items():
         sync, queued, cpu = (statistics.median(values[k]) for k in ("sync", "queued", "cpu"))
@@ -197,15 +201,16 @@ def run(quick: bool = False) -> list[str]:
     lines += ["", f"zluda.driver vs raw pyopencl (the median of each round's difference):"
                   f" {paired('sync'):+.1f} µs synchronous, {paired('queued'):+.1f} µs queued,"
                   f" {paired('cpu'):+.1f} µs host CPU (goal: at most +3 µs queued)."]
-    if not isinstance(native, str):
-        c_abi, plain = results["libcuda.so.1 cuLaunchKernel (from C)"], results[
-            "raw pyopencl enqueue"]
-        lines += ["", f"libcuda.so.1 from C vs raw pyopencl (medians; the C program runs"
-                      f" apart): {c_abi[1] - plain[1]:+.1f} µs queued,"
-                      f" {c_abi[2] - plain[2]:+.1f} µs host CPU.",
-                  "", f"First call from a native process (cuInit: starting Python and zluda,"
-                      f" its bytecode compiled as an install leaves it): {native[3]:.0f} ms"
-                      " (goal: at most 500 ms)."]
+    plain = results["raw pyopencl enqueue"]
+    for name, what in ((C_ABI, "libcuda.so.1 from C"), (CUDART, "cudart, in an nvcc program,")):
+        if name in results:
+            lines += ["", f"{what} vs raw pyopencl (medians; the native program runs apart):"
+                          f" {results[name][1] - plain[1]:+.1f} µs queued,"
+                          f" {results[name][2] - plain[2]:+.1f} µs host CPU."]
+    if not isinstance(natives[C_ABI], str):
+        lines += ["", f"First call from a native process (cuInit: starting Python and zluda,"
+                      f" its bytecode compiled as an install leaves it):"
+                      f" {natives[C_ABI]['first_call_ms']:.0f} ms (goal: at most 500 ms)."]
     batches = _interleaved(_ten_kernels(), max(n // GRAPH_KERNELS, 10), repeats)
     lines += ["", f"### A graph of {GRAPH_KERNELS} kernels vs {GRAPH_KERNELS} launches", "",
               f"µs per {GRAPH_KERNELS} kernels through zluda.driver on one stream, taken in"

@@ -1,5 +1,7 @@
-"""Programs of bench/native/ (C, against cuda.h), built with the system C compiler and run over
-zluda's libcuda.so.1: the C ABI's side of a benchmark section."""
+"""Programs of bench/native/, run over zluda's libcuda.so.1: the C ABI's side of a benchmark
+section. A ``.c`` program (against cuda.h) is built with the system C compiler; a ``.cu`` one
+(against NVIDIA's CUDA runtime, which nvcc links in statically) with nvcc, as a CUDA
+application is."""
 
 from __future__ import annotations
 
@@ -28,20 +30,27 @@ def compile_bytecode() -> None:
 
 
 def run_native(name: str, args: list[str], timeout: int = 600) -> str | tuple[str]:
-    """The standard output of bench/native/``name``.c run with ``args`` (a one-element tuple),
-    or why it cannot run (a string)."""
+    """The standard output of bench/native/``name``.c or ``.cu`` run with ``args`` (a
+    one-element tuple), or why it cannot run (a string)."""
     from zluda.native import LIB_DIR
     from zluda.native.loading import environment
 
-    include = next((Path(p) / "include" for p in (os.environ.get("CUDA_HOME", ""),
-                                                   "/usr/local/cuda", "/usr/local/cuda-13.0")
+    toolkit = next((Path(p) for p in (os.environ.get("CUDA_HOME", ""), "/usr/local/cuda",
+                                      "/usr/local/cuda-13.0")
                     if p and (Path(p) / "include" / "cuda.h").is_file()), None)
-    if include is None or shutil.which("cc") is None:
-        return "needs cc and cuda.h (CUDA_HOME)"
+    source = SOURCES / f"{name}.c"
+    if source.is_file():
+        if toolkit is None or shutil.which("cc") is None:
+            return "needs cc and cuda.h (CUDA_HOME)"
+        build = ["cc", "-O2", str(source), f"-I{toolkit / 'include'}", f"-L{LIB_DIR}", "-lcuda"]
+    else:
+        nvcc = toolkit / "bin" / "nvcc" if toolkit else None
+        if nvcc is None or not nvcc.is_file():
+            return "needs nvcc (CUDA_HOME)"
+        build = [str(nvcc), "-O2", str(SOURCES / f"{name}.cu")]
     with tempfile.TemporaryDirectory() as tmp:
         exe = Path(tmp) / name
-        subprocess.run(["cc", "-O2", "-o", str(exe), str(SOURCES / f"{name}.c"),
-                        f"-I{include}", f"-L{LIB_DIR}", "-lcuda"], check=True)
+        subprocess.run([*build, "-o", str(exe)], check=True)
         done = subprocess.run([str(exe), *args], capture_output=True, text=True,
                               env={**os.environ, **environment()}, timeout=timeout)
     if done.returncode:

@@ -4,23 +4,8 @@
    queued launch. Also the cost of the first call from a native process: "first_call_ms <ms
    from main to cuInit's return>". */
 #include <cuda.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
 
-static double clock_seconds(clockid_t clock) {
-    struct timespec t;
-    clock_gettime(clock, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static double now(void) { return clock_seconds(CLOCK_MONOTONIC); }
-static double cpu_now(void) { return clock_seconds(CLOCK_THREAD_CPUTIME_ID); }
-
-static int compare(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
+#include "measure.h"
 
 #define CHECK(call) do { CUresult r_ = (call); if (r_) { fprintf(stderr, "%s: %d\n", #call, r_); return 1; } } while (0)
 
@@ -62,10 +47,7 @@ int main(int argc, char **argv) {
         queued[r] = (now() - t0) / n * 1e6;
         cpu[r] = (cpu_now() - c0) / n * 1e6;
     }
-    qsort(sync, runs, sizeof *sync, compare);
-    qsort(queued, runs, sizeof *queued, compare);
-    qsort(cpu, runs, sizeof *cpu, compare);
-    printf("first_call_ms %.1f\nsync %.2f queued %.2f cpu %.2f\n", first * 1e3, sync[runs / 2],
-           queued[runs / 2], cpu[runs / 2]);
+    printf("first_call_ms %.1f\nsync %.2f queued %.2f cpu %.2f\n", first * 1e3,
+           median(sync, runs), median(queued, runs), median(cpu, runs));
     return 0;
 }

@@ -18,7 +18,7 @@ import time
 
 from ..cuda_enums import CUresult
 from ..runtime import api as runtime_api
-from ..runtime.context import current_context
+from ..runtime.context import CONTEXTS, Context, current_context
 from ..runtime.driver import DRIVER, DRIVER_VERSION
 from ..runtime.errors import CudaError
 from . import face
@@ -111,10 +111,16 @@ def local_delete(ctx, key) -> None:
     _context(ctx).forget_local(face.plain(key))
 
 
-def local_get(value, ctx, key) -> None:
+def local_get(value, ctx: int, key: int) -> None:
+    """CONTEXT_LOCAL_STORAGE[2], which cudart calls at the start of each of its calls: its twin
+    takes ``ctx`` and ``key`` as ints, and ``value`` as a ``uintptr_t *``
+    (zluda.native.build.WORD_OUTPUTS)."""
     if value == face.ffi.NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the value pointer is NULL")
-    value[0] = face.ffi.cast("void *", _context(ctx).local(face.plain(key)))
+    context = CONTEXTS.current if ctx == 0 else DRIVER.handles.object_of(ctx)
+    if context.__class__ is not Context or context.destroyed or not DRIVER.initialized:
+        context = _context(ctx)  # which says what is wrong
+    value[0] = context.local(key)
 
 
 def context_check(ctx, out1, out2) -> None:

@@ -244,6 +244,17 @@ def _direct_call(symbol: str):
     return unguarded(call)
 
 
+def _ctx_get_current(pctx) -> int:
+    """``cuCtxGetCurrent``, which cudart calls in each cudaDeviceSynchronize: its twin takes
+    ``pctx`` as a ``uintptr_t *`` (zluda.native.build.WORD_OUTPUTS)."""
+    if pctx == face.ffi.NULL:
+        return _null("cuCtxGetCurrent", "pctx")
+    result = runtime_api.cuCtxGetCurrent()
+    if result[0] == SUCCESS:
+        pctx[0] = result[1]
+    return int(result[0])
+
+
 def unguarded(call):
     """Mark an implementation that catches every exception itself: the face calls it
     without the guard's extra frame."""
@@ -388,6 +399,8 @@ def implementation(symbol: str):
         return _export_shareable_handle
     if symbol in DIRECT_CALLS:
         return _direct_call(symbol)
+    if symbol == "cuCtxGetCurrent":
+        return unguarded(_ctx_get_current)  # the runtime's function answers every failure
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):
         return _launch_kernel_ex(symbol)
     if symbol == "cuGetExportTable":

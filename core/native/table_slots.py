@@ -3,7 +3,9 @@
 They are C functions of ``libcuda.so.1`` (built with the library's other exports, each calling
 its ``extern "Python"`` twin), not cffi callbacks: cudart calls some of them from its exit
 handlers, after the interpreter has ended, and a C function can then return without entering
-Python, as every export of the library does. name -> (prototype, parameter names, "").
+Python, as every export of the library does. name -> (prototype, parameter names, signature),
+the signature (the parameter types, as in :mod:`zluda.native.declarations`) only where the twin
+takes integers (``zluda.native.build.INTEGER_TWINS``).
 """
 
 SLOT_FUNCTIONS = {
@@ -19,7 +21,7 @@ SLOT_FUNCTIONS = {
         "CUresult zluda_slot_local_delete(CUcontext ctx, void *key);", ("ctx", "key"), ""),
     "zluda_slot_local_get": (
         "CUresult zluda_slot_local_get(void **value, CUcontext ctx, void *key);",
-        ("value", "ctx", "key"), ""),
+        ("value", "ctx", "key"), "void**,struct CUctx_st*,void*"),
     "zluda_slot_context_check": (
         "CUresult zluda_slot_context_check(CUcontext ctx, uint32_t *out1, void **out2);",
         ("ctx", "out1", "out2"), ""),

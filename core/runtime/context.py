@@ -109,8 +109,7 @@ class Context:
             self.local_storage[key] = (value, destructor)
 
     def local(self, key: int) -> int:
-        with self.lock:
-            found = self.local_storage.get(key)
+        found = self.local_storage.get(key)  # one dict lookup: no lock (cudart's every call)
         if found is None:
             raise CudaError("CUDA_ERROR_INVALID_HANDLE",
                             f"no context-local value for key 0x{key:x}")

@@ -30,6 +30,9 @@ class HandleTable:
         self._lock = threading.Lock()
 
     def handle(self, obj: object) -> int:
+        value = self._ids.get(id(obj))  # an object that has its handle: no lock (each object
+        if value is not None:  # in _ids is alive, held by _objects, so no other has its id)
+            return value
         with self._lock:
             value = self._ids.get(id(obj))
             if value is None:
@@ -37,6 +40,10 @@ class HandleTable:
                 self._objects[value] = obj
                 self._ids[id(obj)] = value
             return value
+
+    def object_of(self, value: int) -> object | None:
+        """The object of handle ``value``, of any kind, or None."""
+        return self._objects.get(value)
 
     def get(self, value: int, kind: type, error: str = "CUDA_ERROR_INVALID_HANDLE"):
         obj = self._objects.get(value)

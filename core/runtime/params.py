@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import enum
+import functools
 
 import numpy as np
 
@@ -22,6 +23,16 @@ from .errors import CudaError
 from .module import Function
 
 END, BUFFER_POINTER, BUFFER_SIZE = 0, 1, 2
+
+
+@functools.cache
+def _c_reader():
+    """cffi's FFI (ABI mode: no C compiler) and its ``void **``, which read a C kernelParams;
+    made on first use, as cffi's C parser takes 25 ms to import."""
+    import cffi
+
+    ffi = cffi.FFI()
+    return ffi, ffi.typeof("void **")
 
 
 def _given(value) -> bool:
@@ -67,10 +78,18 @@ def pack_params(function: Function, kernel_params, extra) -> list[bytes]:
 
 
 def _from_pointers(function: Function, address: int) -> list[bytes]:
-    """The parameters from a C ``void **kernelParams`` at ``address``."""
-    sizes = function.layout.sizes
-    pointers = (ctypes.c_void_p * len(sizes)).from_address(address)
-    return [_read(p, size, i) for i, (p, size) in enumerate(zip(pointers, sizes, strict=True))]
+    """The parameters from a C ``void **kernelParams`` at ``address``: every launch from C and
+    cudart. Read through cffi, in half the time of a ctypes array (4 parameters: 2.0 against
+    4.7-6.0 µs)."""
+    ffi, pointers_type = _c_reader()
+    pointers = ffi.cast(pointers_type, address)
+    out = []
+    for i, size in enumerate(function.layout.sizes):
+        pointer = pointers[i]
+        if pointer == ffi.NULL:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"the pointer to argument {i} is NULL")
+        out.append(ffi.buffer(pointer, size)[:])
+    return out
 
 
 def _read(pointer, size: int, index: int) -> bytes:

@@ -80,7 +80,8 @@ EXPECTED = {
     "cuMemAlloc(&p, 16)": [3, 0],  # before cuInit, then in a context
     "cuMemcpyHtoD(p, NULL, 4)": 1, "cuMemcpyDtoD(p, p, 17)": 1,
     "cuMemcpy(p, (CUdeviceptr)&value, 4)": 0, "cuMemcpyDtoH(&value, p, 4)": 0,
-    "cuCtxSynchronize()": 0,
+    "cuCtxSynchronize()": 0, "cuCtxSynchronize_v2(ctx)": 0, "cuCtxSynchronize_v2(NULL)": 0,
+    "cuCtxSynchronize_v2((CUcontext)0x12345)": 201, "cuCtxGetCurrent(NULL)": 1,
     "cuMemFree(p)": [0, 1],
     "cuMemcpyHtoD((CUdeviceptr)0xdead00000000ull, &value, 4)": 1,
     "cuMemcpyDtoH(&value, (CUdeviceptr)0xdead00000000ull, 4)": 1,

@@ -95,6 +95,12 @@ def test_context_local_storage_puts_gets_deletes_and_runs_destructors(cuda):
     assert cuda.cuCtxSetCurrent(ctx) == 0
     value = ctypes.c_void_p()
     assert get(ctypes.byref(value), None, 0x1234) == 400  # missing: CUDA_ERROR_INVALID_HANDLE
+    assert get(None, None, 0x1234) == 1  # CUDA_ERROR_INVALID_VALUE
+    assert get(ctypes.byref(value), 0x12345, 0x1234) == 201  # CUDA_ERROR_INVALID_CONTEXT
+    stream = ctypes.c_void_p()
+    assert cuda.cuStreamCreate(ctypes.byref(stream), 0) == 0
+    assert get(ctypes.byref(value), stream, 0x1234) == 201  # a stream's handle
+    assert cuda.cuStreamDestroy_v2(stream) == 0
     assert put(None, 0x1234, 0xBEEF, destructor) == 0  # NULL: the current context
     assert get(ctypes.byref(value), ctx, 0x1234) == 0 and value.value == 0xBEEF
     assert put(ctx, 0x99, 0x77, destructor) == 0
@@ -103,6 +109,7 @@ def test_context_local_storage_puts_gets_deletes_and_runs_destructors(cuda):
     assert delete(ctx, 0x1234) == 400
     assert cuda.cuDevicePrimaryCtxReset_v2(0) == 0
     assert ran == [(ctx.value, 0x99, 0x77)]  # (ctx, key, value) at the reset
+    assert get(ctypes.byref(value), ctx, 0x99) == 709  # CUDA_ERROR_CONTEXT_IS_DESTROYED
 
 
 def test_context_checks_write_zero(cuda):

@@ -99,6 +99,12 @@ def test_wrong_arguments(module):
         R.CUDA_ERROR_INVALID_VALUE
     assert error(cuda.cuLaunchKernel(cuda.CUfunction(0x77777), 1, 1, 1, 1, 1, 1, 0, 0, None, 0)) \
         == R.CUDA_ERROR_INVALID_HANDLE
+    args = _c_args(check(cuda, cuda.cuMemAlloc(64)))  # a C void ** with a NULL entry
+    pointers = np.array([ctypes.addressof(a) for a in args], dtype=np.uint64)
+    pointers[3] = 0
+    assert error(cuda.cuLaunchKernel(echo, 1, 1, 1, 1, 1, 1, 0, 0, pointers.ctypes.data, 0)) \
+        == R.CUDA_ERROR_INVALID_VALUE
+    assert "argument 3 is NULL" in cuda.last_error_message()
 
 
 def test_untyped_plain_int_is_refused_as_cuda_bindings_does(module):

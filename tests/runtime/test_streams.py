@@ -276,22 +276,32 @@ def test_later_work_waits_for_a_host_function(module):
     assert value[0] == 9
 
 
-def test_a_context_synchronize_waits_for_the_legacy_streams_host_function_and_copies(module):
+@pytest.mark.parametrize("named", [False, True], ids=["current", "named"])
+def test_a_context_synchronize_waits_for_the_legacy_streams_host_function_and_copies(module,
+                                                                                    named):
     """cuCtxSynchronize tests the idle context inline; a legacy stream with a host function
-    pending, or an asynchronous copy behind it, is not idle."""
+    pending, or an asynchronous copy behind it, is not idle. The same with the context named,
+    as cudart names it (cuCtxSynchronize_v2)."""
+    from zluda.runtime import api as runtime_api
+
+    ctx = int(check(cuda, cuda.cuCtxGetCurrent()))
+
+    def synchronize():
+        check(cuda, runtime_api.cuCtxSynchronize(ctx) if named else cuda.cuCtxSynchronize())
+
     ptr = check(cuda, cuda.cuMemAllocHost(4))
     value = host_view(ptr, 1)
     value[0] = 0
-    check(cuda, cuda.cuCtxSynchronize())  # idle: returns at once
+    synchronize()  # idle: returns at once
     release = threading.Event()
     ran = []
     check(cuda, cuda.cuLaunchHostFunc(0, lambda _: (release.wait(120), ran.append(1)), None))
     check(cuda, cuda.cuMemsetD32Async(ptr, 3, 1, 0))
     threading.Timer(0.2, release.set).start()
-    check(cuda, cuda.cuCtxSynchronize())
+    synchronize()
     assert ran == [1] and value[0] == 3
     check(cuda, cuda.cuMemsetD32Async(ptr, 4, 1, 0))  # the stream has a host worker now
-    check(cuda, cuda.cuCtxSynchronize())
+    synchronize()
     assert value[0] == 4
 
 

@@ -72,6 +72,10 @@ int main(void) {
     SHOW(cuMemcpy(p, (CUdeviceptr)&value, 4));           /* unified: pageable memory */
     SHOW(cuMemcpyDtoH(&value, p, 4));
     SHOW(cuCtxSynchronize());
+    SHOW(cuCtxSynchronize_v2(ctx));                      /* named: the current context */
+    SHOW(cuCtxSynchronize_v2(NULL));                     /* NULL: the current context */
+    SHOW(cuCtxSynchronize_v2((CUcontext)0x12345));       /* never a handle */
+    SHOW(cuCtxGetCurrent(NULL));
     SHOW(cuMemFree(p));
     SHOW(cuMemFree(p));                                  /* freed twice */
     SHOW(cuMemcpyHtoD((CUdeviceptr)0xdead00000000ull, &value, 4));

@@ -1132,13 +1132,13 @@ def cuStreamSynchronize(hStream):
     stream = _stream(hStream)
     capturing.check_not_capturing(stream, "cuStreamSynchronize")
     context = stream.context
-    ended = None
     if stream.kind == "legacy":
         capturing.check_legacy_work(context)
-        if not context.streams and not context.retiring:  # every launch so far is on it
-            ended = context.launched_so_far()
+    launched = context.launched_so_far()
     stream.synchronize()
-    context.check_device_status(ended)
+    # the launches counted before the wait have all ended if the other streams are idle
+    context.check_device_status(
+        launched if not launched or context.others_drained(stream) else None)
     context.device.pools.after_synchronize()
 
 

@@ -191,6 +191,15 @@ class Context:
             streams.append(self.legacy_stream)
         return streams
 
+    def others_drained(self, stream) -> bool:
+        """Whether every stream but ``stream`` is known to hold no unfinished work (the test of
+        Stream.drain): then a synchronize of ``stream`` has ended every launch made before it."""
+        if not self.streams and not self.retiring:  # the usual case, without all_streams' lock
+            legacy = self.legacy_stream
+            return (legacy is None or legacy is stream
+                    or legacy.epoch + legacy.waits == legacy.drained_at)
+        return all(s is stream or s.epoch + s.waits == s.drained_at for s in self.all_streams())
+
     def launched_so_far(self) -> list[tuple[Module, int]]:
         """The modules launched since their status was last read clean, with their launch
         counts now: what :meth:`check_device_status` may mark clean once those launches have

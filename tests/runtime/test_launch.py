@@ -263,8 +263,9 @@ def test_device_errors_are_sticky(module, name, result):
 
 def test_a_synchronize_reads_only_modules_launched_since_the_last_and_still_sees_a_trap(
         module, monkeypatch):
-    """A module whose launches ended cleanly at a cuCtxSynchronize is not read again until it
-    launches again (a synchronize costs nothing per idle module); a later trap in it is seen."""
+    """A module whose launches ended cleanly at a cuCtxSynchronize, or at a stream's synchronize
+    while the other streams are idle, is not read again until it launches again (a synchronize
+    costs nothing per idle module); a later trap in it is seen."""
     from zluda.runtime.module import Module
 
     reads = []
@@ -292,6 +293,17 @@ def test_a_synchronize_reads_only_modules_launched_since_the_last_and_still_sees
     check(cuda, cuda.cuStreamSynchronize(0))
     check(cuda, cuda.cuStreamSynchronize(0))
     assert len(reads) == 4
+    # a created stream's synchronize, the other streams idle: it reads clean too
+    check(cuda, cuda.cuStreamSynchronize(other))
+    check(cuda, cuda.cuStreamSynchronize(other))
+    check(cuda, cuda.cuStreamSynchronize(0))
+    assert len(reads) == 5
+    # ... but not while another stream may still run a launch (the legacy stream, not waited)
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, 0, ((counter,), (None,)), 0))
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, other, ((counter,), (None,)), 0))
+    check(cuda, cuda.cuStreamSynchronize(other))
+    check(cuda, cuda.cuStreamSynchronize(other))
+    assert len(reads) == 7
     check(cuda, cuda.cuCtxSynchronize())
     check(cuda, cuda.cuStreamDestroy(other))
     reads.clear()

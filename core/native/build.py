@@ -192,7 +192,7 @@ WORD_OUTPUTS = {"cuCtxGetCurrent": ("pctx",), "zluda_slot_local_get": ("value",)
 # The calls whose Python twins take every other pointer and handle parameter as a uintptr_t: cffi
 # then hands Python plain ints, not cdata objects that the face would cast back one by one (the
 # direct calls, which pass them on to the runtime as they come)
-INTEGER_TWINS = DIRECT_CALLS | WORD_OUTPUTS.keys()
+INTEGER_TWINS = DIRECT_CALLS | WORD_OUTPUTS.keys() | {"cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"}
 
 
 def _pointer_params(name: str, params: tuple, signature: str) -> dict[str, str]:

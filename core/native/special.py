@@ -263,11 +263,24 @@ def unguarded(call):
 
 
 def _launch_kernel_ex(symbol: str):
+    """cuLaunchKernelEx, whose twin takes its pointers as integers (INTEGER_TWINS): Numba and
+    cuda.core launch with it. Without attributes it is cuLaunchKernel, whose prepared launchers
+    it then takes."""
     per_thread = symbol.endswith("_ptsz")
+    config_type = face.ffi.typeof("CUlaunchConfig *")
 
-    def call(config, f, kernel_params, extra):
-        if config == face.ffi.NULL:
+    def call(address, f, kernel_params, extra):
+        if not address:
             return _null(symbol, "config")
+        config = face.ffi.cast(config_type, address)
+        if config.numAttrs == 0:
+            stream = _addr(config.hStream)
+            if per_thread and stream == 0:
+                stream = face.CU_STREAM_PER_THREAD
+            return int(runtime_api.cuLaunchKernel(
+                f, config.gridDimX, config.gridDimY, config.gridDimZ, config.blockDimX,
+                config.blockDimY, config.blockDimZ, config.sharedMemBytes, stream, kernel_params,
+                extra, api_name=symbol)[0])
         view = SimpleNamespace(**{name: plain(getattr(config, name)) for name in (
             "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ",
             "sharedMemBytes", "hStream", "numAttrs")})
@@ -275,8 +288,7 @@ def _launch_kernel_ex(symbol: str):
             view.hStream = face.CU_STREAM_PER_THREAD
         view.attrs = [StructView(config.attrs[i]) for i in range(view.numAttrs)] \
             if config.attrs != face.ffi.NULL else []
-        return int(runtime_api.cuLaunchKernelEx(view, _addr(f), _addr(kernel_params),
-                                                _addr(extra))[0])
+        return int(runtime_api.cuLaunchKernelEx(view, f, kernel_params, extra)[0])
 
     return call
 

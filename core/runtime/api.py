@@ -1653,9 +1653,11 @@ MAX_LAUNCHERS = 256
 
 
 def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
-                   sharedMemBytes, hStream, kernelParams, extra):
+                   sharedMemBytes, hStream, kernelParams, extra, *, api_name="cuLaunchKernel"):
     """Every program's hottest call, so written out instead of through ``api``: a launch that
-    repeats an earlier one's function, stream and geometry takes its prepared launcher."""
+    repeats an earlier one's function, stream and geometry takes its prepared launcher. The C
+    face's cuLaunchKernelEx without attributes comes here too (``api_name``: the function that
+    a failure names)."""
     key = (f, hStream, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ,
            sharedMemBytes)
     try:
@@ -1673,7 +1675,7 @@ def cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockD
                 return SUCCESS
         _resolve_and_launch(key, kernelParams, extra)
     except Exception as exc:  # noqa: BLE001 - the API never raises
-        return (failure("cuLaunchKernel", exc),)
+        return (failure(api_name, exc),)
     return SUCCESS
 
 

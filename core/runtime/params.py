@@ -79,17 +79,18 @@ def pack_params(function: Function, kernel_params, extra) -> list[bytes]:
 
 def _from_pointers(function: Function, address: int) -> list[bytes]:
     """The parameters from a C ``void **kernelParams`` at ``address``: every launch from C and
-    cudart. Read through cffi, in half the time of a ctypes array (4 parameters: 2.0 against
-    4.7-6.0 µs)."""
+    cudart. Read through cffi, in half the time of a ctypes array (4 parameters: 1.9-3.1
+    against 4.4-6.5 µs; Numba's 21 for three arrays: 7.8 µs)."""
+    sizes = function.layout.sizes
+    if not sizes:  # cudart passes a kernelParams to a kernel without parameters too
+        return []
     ffi, pointers_type = _c_reader()
-    pointers = ffi.cast(pointers_type, address)
-    out = []
-    for i, size in enumerate(function.layout.sizes):
-        pointer = pointers[i]
-        if pointer == ffi.NULL:
-            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"the pointer to argument {i} is NULL")
-        out.append(ffi.buffer(pointer, size)[:])
-    return out
+    pointers = ffi.unpack(ffi.cast(pointers_type, address), len(sizes))
+    if ffi.NULL in pointers:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"the pointer to argument {pointers.index(ffi.NULL)} is NULL")
+    buffer = ffi.buffer
+    return [buffer(pointer, size)[:] for pointer, size in zip(pointers, sizes)]
 
 
 def _read(pointer, size: int, index: int) -> bytes:

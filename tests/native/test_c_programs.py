@@ -95,6 +95,9 @@ EXPECTED = {
     "cuModuleGetFunction(&inc, m, NULL)": 1, "cuModuleGetFunction(&inc, m, \"inc\")": 0,
     "cuLaunchKernel(inc, 1, 1, 1, 4096, 1, 1, 0, NULL, NULL, NULL)": 1,
     "cuLaunchKernel((CUfunction)m, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL)": 400,
+    "cuLaunchKernelEx(NULL, inc, NULL, NULL)": 1,
+    "cuLaunchKernelEx(&config, inc, NULL, NULL)": [1, 801],
+    "cuLaunchKernelEx(&config, (CUfunction)m, NULL, NULL)": 400,
     "cuGraphCreate(NULL, 0)": 1, "cuGraphicsUnregisterResource(NULL)": 801,
     "cuModuleUnload(m)": [0, 400], "cuCtxDestroy(ctx)": [0, 201],
 }

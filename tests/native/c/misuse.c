@@ -32,7 +32,10 @@ static void *worker(void *arg) {
         if (cuStreamCreate(&s, 0) || cuMemAlloc(&p, sizeof host) ||
             cuMemcpyHtoDAsync(p, host, sizeof host, s)) { __atomic_add_fetch(&thread_failures, 1, 0); return NULL; }
         void *params[] = {&p, &n};
-        if (cuLaunchKernel(inc, 1, 1, 1, 64, 1, 1, 0, s, params, NULL) ||
+        /* odd threads launch with cuLaunchKernelEx, as Numba and cuda.core do */
+        CUlaunchConfig config = {1, 1, 1, 64, 1, 1, 0, s, NULL, 0};
+        if ((id % 2 ? cuLaunchKernelEx(&config, inc, params, NULL)
+                    : cuLaunchKernel(inc, 1, 1, 1, 64, 1, 1, 0, s, params, NULL)) ||
             cuMemcpyDtoHAsync(host, p, sizeof host, s) || cuStreamSynchronize(s) ||
             cuMemFree(p) || cuStreamDestroy(s)) { __atomic_add_fetch(&thread_failures, 1, 0); return NULL; }
         for (int i = 0; i < 64; i++)
@@ -101,6 +104,14 @@ int main(void) {
     SHOW(cuModuleGetFunction(&inc, m, "inc"));
     SHOW(cuLaunchKernel(inc, 1, 1, 1, 4096, 1, 1, 0, NULL, NULL, NULL)); /* block too big */
     SHOW(cuLaunchKernel((CUfunction)m, 1, 1, 1, 1, 1, 1, 0, NULL, NULL, NULL)); /* a module */
+    CUlaunchAttribute cluster = {CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION};
+    cluster.value.clusterDim.x = 2; cluster.value.clusterDim.y = cluster.value.clusterDim.z = 1;
+    CUlaunchConfig config = {1, 1, 1, 4096, 1, 1, 0, NULL, NULL, 0};
+    SHOW(cuLaunchKernelEx(NULL, inc, NULL, NULL));
+    SHOW(cuLaunchKernelEx(&config, inc, NULL, NULL));                 /* block too big */
+    SHOW(cuLaunchKernelEx(&config, (CUfunction)m, NULL, NULL));       /* a module */
+    config.blockDimX = 1; config.attrs = &cluster; config.numAttrs = 1;
+    SHOW(cuLaunchKernelEx(&config, inc, NULL, NULL));                 /* a cluster of 2 */
     SHOW(cuGraphCreate(NULL, 0)); /* a NULL output */
     /* unsupported functions */
     SHOW(cuGraphicsUnregisterResource(NULL));

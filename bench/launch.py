@@ -108,7 +108,6 @@ def _ten_kernels() -> dict:
 def _native(program: str, args: list[str]) -> dict[str, float] | str:
     """What a bench/native launch program printed (``sync``, ``queued`` and ``cpu`` µs per
     launch; launch.c also ``first_call_ms``), or why it cannot run."""
-    compile_bytecode()  # the first call of an installed zluda
     done = run_native(program, args)
     if isinstance(done, str):
         return done
@@ -177,6 +176,7 @@ def run(quick: bool = False) -> list[str]:
              "| path | synchronous (launch + wait) | queued (N launches, one wait) | host CPU,"
              " queued |", "|---|---|---|---|"]
     results = {}
+    compile_bytecode()  # launch.c's first call: that of an installed zluda
     natives = {C_ABI: _native("launch", [str(PTX), str(n), str(max(3, repeats // 3))]),
                CUDART: _native("cudart", ["launch", str(n), str(max(3, repeats // 3))])}
     for name, native in natives.items():

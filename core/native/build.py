@@ -191,7 +191,8 @@ WORD_OUTPUTS = {"cuCtxGetCurrent": ("pctx",), "zluda_slot_local_get": ("value",)
 
 # The calls whose Python twins take every other pointer and handle parameter as a uintptr_t: cffi
 # then hands Python plain ints, not cdata objects that the face would cast back one by one (the
-# direct calls, which pass them on to the runtime as they come)
+# direct calls, which pass them on to the runtime as they come; cuLaunchKernelEx, Numba's and
+# cuda.core's launch)
 INTEGER_TWINS = DIRECT_CALLS | WORD_OUTPUTS.keys() | {"cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"}
 
 
@@ -213,8 +214,8 @@ def _renamed(proto: str, name: str, pointers: dict[str, str] | None = None) -> s
     the parameters it takes as integers, and their types)."""
     twin = re.sub(rf"\b{re.escape(name)}\(", f"zluda_{name}(", proto, count=1)
     for param, kind in (pointers or {}).items():
-        twin = re.sub(rf"(?<=[(,])[^,()]*?\b{re.escape(param)}(?=[,)])", f" {kind}{param}"
-                      if kind.endswith("*") else f" {kind} {param}", twin, count=1)
+        twin = re.sub(rf"(?<=[(,])[^,()]*?\b{re.escape(param)}(?=[,)])", f" {kind} {param}",
+                      twin, count=1)
     return twin.replace("( uintptr_t", "(uintptr_t")
 
 

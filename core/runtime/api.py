@@ -1136,7 +1136,8 @@ def cuStreamSynchronize(hStream):
         capturing.check_legacy_work(context)
     launched = context.launched_so_far()
     stream.synchronize()
-    # the launches counted before the wait have all ended if the other streams are idle
+    # the launches counted before the wait have all ended if the other streams are idle (and
+    # with none counted there is nothing to read)
     context.check_device_status(
         launched if not launched or context.others_drained(stream) else None)
     context.device.pools.after_synchronize()

@@ -172,8 +172,9 @@ PART_BYTES = 32 << 10
 def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
     """The binary of a large module compiled in parts, side by side, each part in a worker
     process of its own (:func:`part_job`). For a target that links objects (AMDGPU) a part is
-    compiled whole and the parts' objects are linked; for one that does not (SPIR-V), the parts
-    are front ends, whose IR one LLVM stage joins. Kernels that share a function are in one part
+    compiled whole and the parts' objects are linked; for one that does not (SPIR-V), each part
+    is translated and optimized, and one LLVM stage joins the parts' bitcode and generates the
+    code (the only work left to do one at a time). Kernels that share a function are in one part
     (:meth:`zluda.ptx.subset.ModuleParts.groups`); every part lays out all of the module's
     variables, so their globals blocks agree. None when the module is not worth splitting;
     :class:`_PartsFailed` when a part fails, or the parts disagree. The timings are the parts'
@@ -209,8 +210,8 @@ def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
     try:
         if target.links_objects:
             binary = target.link(products)
-        else:  # the parts' IR, joined in one LLVM stage
-            obj, _ = llvm_stage(llvm_request(target, products, info))
+        else:  # the parts' optimized bitcode, joined in one LLVM stage
+            obj, _ = llvm_stage(join_request(target, products))
             binary = target.link([obj])
     except LinkerNotFound:
         raise
@@ -229,21 +230,30 @@ class _PartsFailed(Exception):
     """A module's compile in parts failed (a part's error, or a bug of ours)."""
 
 
-def part_job(ptx: str, target: Target, name: str,
-             emit_object) -> tuple[bytes | str, ModuleInfo, dict]:
+def join_request(target: Target, parts: list[bytes]) -> tuple:
+    """The LLVM stage's job that joins the optimized bitcode of a module's parts
+    (:func:`zluda.ptx.llvm.optimized_bitcode`) and generates its code: nothing to link in, to
+    optimize or to rewrite, all done in the parts."""
+    return (parts, target.triple, target.cpu, target.features, [], (), target.llvm_options,
+            (), (), False)
+
+
+def part_job(ptx: str, target: Target, name: str, llvm) -> tuple[bytes, ModuleInfo, dict]:
     """One part of a module compiled in parts (:func:`_build_in_parts`), in a worker's job
-    process, which ends with the job (so nothing is torn down or collected): its front end, and
-    for a target that links objects its LLVM stage too (``emit_object``). Returns the object,
-    or the LLVM IR, with the part's info and timings, which include the job process's CPU
-    seconds (``cpu``)."""
+    process, which ends with the job (so nothing is torn down or collected): its front end and
+    its share of the LLVM stage (``llvm``: :mod:`zluda.ptx.llvm`): for a target that links
+    objects the object, else the optimized bitcode. Returns it with the part's info and
+    timings, which include the job process's CPU seconds (``cpu``)."""
     import gc
 
     gc.disable()
     llvm_ir, info, timings, _ = _front_end(ptx, target, name)
-    product: bytes | str = llvm_ir
     t0 = time.perf_counter()
+    request = llvm_request(target, llvm_ir, info)
     if target.links_objects:
-        product, _ = emit_object(*llvm_request(target, llvm_ir, info))
+        product, _ = llvm.emit_object(*request)
+    else:
+        product = llvm.optimized_bitcode(*request)
     timings["llvm"] = time.perf_counter() - t0
     timings["cpu"] = time.process_time()  # the job's process began at its fork
     return product, info, timings

@@ -133,19 +133,19 @@ def _find_global(module, name: str):
         return None
 
 
-def prepare(llvm_ir: str | list[str], triple: str, cpu: str, features: str,
+def prepare(llvm_ir: str | list[str | bytes], triple: str, cpu: str, features: str,
             helpers: list[str], opt_level: int | tuple[str, ...] = 2, options=(), bitcode=(),
             rewrites: tuple[str, ...] = ()):
     """Parse, link, verify and optimize; return (module, target machine). ``llvm_ir``: a
-    module's IR, or its parts' (a module compiled in parts), linked into one module.
-    ``rewrites``: the names of :data:`zluda.ptx.ir_rewrites.REWRITES` to apply to the optimized
-    IR."""
+    module's IR, or its parts' (a module compiled in parts: IR, or bitcode that
+    :func:`optimized_bitcode` made), linked into one module. ``rewrites``: the names of
+    :data:`zluda.ptx.ir_rewrites.REWRITES` to apply to the optimized IR."""
     llvm = _llvm()
     apply_options(options)
     tm = _target_machine(triple, cpu, features, 0 if triple.startswith("spirv") else 2)
     module = None
     for text in [llvm_ir] if isinstance(llvm_ir, str) else llvm_ir:
-        part = llvm.parse_assembly(text)
+        part = llvm.parse_bitcode(text) if isinstance(text, bytes) else llvm.parse_assembly(text)
         part.triple = triple
         part.data_layout = str(tm.target_data)
         if module is None:
@@ -179,3 +179,15 @@ def emit_object(llvm_ir: str | list[str], triple: str, cpu: str, features: str =
                          bitcode, rewrites)
     optimized = str(module) if with_ir else ""
     return tm.emit_object(module), optimized
+
+
+def optimized_bitcode(llvm_ir: str, triple: str, cpu: str, features: str = "",
+                      helpers: list[str] = (), opt_level: int | tuple[str, ...] = 2,
+                      options=(), bitcode=(), rewrites: tuple[str, ...] = (),
+                      with_ir: bool = False) -> bytes:
+    """A part's share of :func:`emit_object` (the same arguments) for a target whose parts are
+    joined before code generation (SPIR-V): linked, optimized and rewritten, as bitcode, which
+    the joining stage reads back without optimizing it again."""
+    module, _tm = prepare(llvm_ir, triple, cpu, features, list(helpers), opt_level, options,
+                          bitcode, rewrites)
+    return module.as_bitcode()

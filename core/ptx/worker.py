@@ -61,7 +61,7 @@ def _framed(obj: object, kind: bytes = b"") -> bytes:
 
 # A job's kind, the first byte of its message: the arguments of the LLVM stage
 # (zluda.ptx.llvm.emit_object), or a part of a module to compile (zluda.ptx.compiler.part_job:
-# its front end, and for AMDGPU its LLVM stage), for which the zygote imports the compiler once.
+# its front end and its share of the LLVM stage), for which the zygote imports the compiler once.
 LLVM_JOB, PART_JOB = b"L", b"P"
 
 
@@ -347,7 +347,7 @@ def _job_process(request: bytes, llvm, zygote: int, reply_fd: int) -> None:
             if request[:1] == PART_JOB:
                 from zluda.ptx.compiler import part_job
 
-                reply = ("ok", part_job(*arguments, emit_object=llvm.emit_object))
+                reply = ("ok", part_job(*arguments, llvm=llvm))
             else:
                 reply = ("ok", llvm.emit_object(*arguments))
         except Exception as exc:  # noqa: BLE001 - every failure goes back to the caller

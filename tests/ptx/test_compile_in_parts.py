@@ -223,11 +223,12 @@ def test_an_error_in_one_part_is_reported_at_its_place_in_the_module(in_parts, m
     assert f":{line}:" in str(in_parts_error.value), str(in_parts_error.value)
 
 
-def test_a_spirv_module_compiled_in_parts_joins_its_parts_ir_and_runs(in_parts, monkeypatch):
-    """SPIR-V cannot link objects: its parts are front ends, side by side in worker processes,
-    and one LLVM stage links their IR into one module. It loads on the CPU device, and its
-    kernels compute what they should, the function that two of them call and the variable that
-    two of them read included."""
+def test_a_spirv_module_compiled_in_parts_joins_its_parts_bitcode_and_runs(in_parts,
+                                                                           monkeypatch):
+    """SPIR-V cannot link objects: its parts are translated and optimized side by side in
+    worker processes, and one LLVM stage links their bitcode into one module and generates its
+    code. It loads on the CPU device, and its kernels compute what they should, the function
+    that two of them call and the variable that two of them read included."""
     monkeypatch.setenv("ZLUDA_CACHE", "0")  # Module compiles through the cache
     module = Module(device(), MODULE + UNREACHED, "spirv")
     assert module.compiled.timings["parts"] == 4
@@ -256,7 +257,7 @@ def test_a_spirv_module_compiled_in_parts_passes_spirv_val(in_parts, tmp_path):
 
 
 def test_a_spirv_target_links_one_object():
-    """Its parts are joined as IR, never as objects."""
+    """Its parts are joined as bitcode, never as objects."""
     with pytest.raises(ValueError, match="links one object"):
         get_target("spirv").link([b"a", b"b"])
 

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from zluda.ptx import CompilerCrash, compiler, translate
+from zluda.ptx import CompilerCrash, compiler, llvm, translate
 from zluda.ptx.targets import get_target
 from zluda.ptx.worker import Worker
 
@@ -203,8 +203,9 @@ def test_a_killed_zygote_takes_its_job_along_and_the_next_compile_starts_another
 @pytest.mark.parametrize("target_name", ["spirv", "amdgpu:gfx1100"])
 def test_parts_compile_side_by_side_each_in_a_process_and_return_in_order(target_name):
     """Each part's front end runs in a worker's job process: the same module info as the front
-    end here, and its IR (SPIR-V, whose parts one LLVM stage joins) or the object that the LLVM
-    stage makes of its IR, in the same job (AMDGPU, whose parts' objects are linked)."""
+    end here, and in the same job the object that the LLVM stage makes of its IR (AMDGPU, whose
+    parts' objects are linked) or its IR optimized, as bitcode (SPIR-V, whose parts one LLVM
+    stage joins)."""
     from zluda.ptx.worker import compile_parts
 
     target = get_target(target_name)
@@ -216,8 +217,14 @@ def test_parts_compile_side_by_side_each_in_a_process_and_return_in_order(target
         if target.links_objects:
             assert product == compiler.llvm_stage(compiler.llvm_request(target, ir, info))[0]
         else:
-            assert product == ir
+            optimized = llvm.optimized_bitcode(*compiler.llvm_request(target, ir, info))
+            assert _disassembled(product) == _disassembled(optimized)
         assert set(timings) >= {"parse", "passes", "build_ir", "llvm", "cpu"}
+
+
+def _disassembled(bitcode: bytes) -> str:
+    """The IR of a module's bitcode, without its first line (the module's identifier)."""
+    return str(llvm._llvm().parse_bitcode(bitcode)).split("\n", 1)[1]
 
 
 def test_a_failing_part_raises_after_the_others_end():

@@ -1332,8 +1332,14 @@ def cuEventQuery(hEvent):
 def cuEventSynchronize(hEvent):
     event = _event(hEvent)
     capturing.check_event(event)
-    event.synchronize()
-    event.context.check_device_status()
+    context = event.context
+    launched = context.launched_so_far()
+    stream = event.synchronize()
+    # the launches counted before the wait have all ended if the event was its stream's last
+    # work and the other streams are idle (as in cuStreamSynchronize)
+    context.check_device_status(
+        launched if not launched or (stream is not None and context.others_drained(stream))
+        else None)
 
 
 @api(1)

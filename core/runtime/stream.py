@@ -265,6 +265,8 @@ class Event:
         self.flags = flags
         self.marker = None
         self.stream: Stream | None = None
+        # the last record: its marker, its stream, and that stream's epoch + waits then
+        self._recorded: tuple | None = None
         self.destroyed = False
         self.captured = None  # (capture, its nodes) when last recorded in a capturing stream
 
@@ -289,14 +291,26 @@ class Event:
         stream.prepare()
         self.marker = stream.queue.marker(timing=self.timing)
         self.stream = stream
+        self._recorded = (self.marker, stream, stream.epoch + stream.waits)
         self.captured = None
 
     def query(self) -> bool:
         return self.marker is None or self.marker.query()
 
-    def synchronize(self) -> None:
-        if self.marker is not None:
-            self.marker.wait()
+    def synchronize(self) -> Stream | None:
+        """Wait for the event's last record. Return its stream if nothing was enqueued there
+        after the record: the stream is then idle, and noted so, as Stream.drain notes it (so a
+        later synchronize skips its queue's finish); else None."""
+        recorded = self._recorded
+        if recorded is None:
+            return None
+        marker, stream, submitted = recorded
+        marker.wait()
+        if stream.epoch + stream.waits != submitted:
+            return None
+        if stream.drained_at < submitted:
+            stream.drained_at = submitted
+        return stream
 
     def elapsed_ms(self, end: Event) -> float:
         if not self.timing or not end.timing:

@@ -315,6 +315,70 @@ def test_a_synchronize_reads_only_modules_launched_since_the_last_and_still_sees
     assert len(reads) == 1 and all(m is not idle for m in reads)
 
 
+def _known_idle(stream) -> bool:
+    from zluda.runtime.api import DRIVER
+    from zluda.runtime.stream import Stream
+
+    s = DRIVER.handles.get(int(stream), Stream)
+    return s.epoch + s.waits == s.drained_at
+
+
+@pytest.mark.parametrize("stream_flags", [None, 0, 1], ids=["legacy", "blocking", "non-blocking"])
+def test_an_event_synchronize_reads_clean_when_the_event_was_its_streams_last_work(
+        module, monkeypatch, stream_flags):
+    """cuEventSynchronize of an event recorded after its stream's last work, the other streams
+    idle, has seen every launch counted before it end: the module is read once, and not again
+    until it launches again, and the stream is known idle (its next synchronize skips the
+    queue's finish). With work enqueued after the record, or another stream's launch that may
+    still run, every event synchronize reads the module; a trap before the event is seen."""
+    from zluda.runtime.module import Module
+
+    reads = []
+    real = Module.device_status
+    monkeypatch.setattr(Module, "device_status", lambda self: reads.append(self) or real(self))
+    stream = 0 if stream_flags is None else check(cuda, cuda.cuStreamCreate(stream_flags))
+    event = check(cuda, cuda.cuEventCreate(0))
+    counter = check(cuda, cuda.cuMemAlloc(8))
+    check(cuda, cuda.cuMemsetD32(counter, 0, 2))
+    count = kernel(cuda, module, "count")
+    args = ((counter,), (None,))
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, stream, args, 0))
+    check(cuda, cuda.cuEventRecord(event, stream))
+    check(cuda, cuda.cuEventSynchronize(event))
+    assert len(reads) == 1
+    check(cuda, cuda.cuEventSynchronize(event))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert len(reads) == 1
+    if stream:
+        assert _known_idle(stream)
+    # work after the record: the event's end is not the launches' end
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, stream, args, 0))
+    check(cuda, cuda.cuEventRecord(event, stream))
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, stream, args, 0))
+    check(cuda, cuda.cuEventSynchronize(event))
+    check(cuda, cuda.cuEventSynchronize(event))
+    assert len(reads) == 3
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    check(cuda, cuda.cuEventSynchronize(event))
+    assert len(reads) == 4
+    assert download(cuda, counter, 1)[0] == 3
+    # another stream's launch may still run
+    other = check(cuda, cuda.cuStreamCreate(1))
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 1, 1, 1, 0, other, args, 0))
+    check(cuda, cuda.cuEventRecord(event, stream))
+    check(cuda, cuda.cuEventSynchronize(event))
+    check(cuda, cuda.cuEventSynchronize(event))
+    assert len(reads) == 6
+    check(cuda, cuda.cuStreamSynchronize(other))
+    check(cuda, cuda.cuStreamDestroy(other))
+    zero = check(cuda, cuda.cuMemAlloc(8))  # the kernel traps where its word is 0
+    check(cuda, cuda.cuMemsetD32(zero, 0, 2))
+    check(cuda, cuda.cuLaunchKernel(kernel(cuda, module, "traps"), 1, 1, 1, 1, 1, 1, 0, stream,
+                                    ((zero,), (None,)), 0))
+    check(cuda, cuda.cuEventRecord(event, stream))
+    assert cuda.cuEventSynchronize(event) == (R.CUDA_ERROR_LAUNCH_FAILED,)
+
+
 def test_a_repeated_launch_still_sees_what_changed_since_it_was_prepared(module):
     """cuLaunchKernel keeps a prepared launcher per function, stream and geometry; every reuse
     must still answer as a first launch would once the stream, the module or the current

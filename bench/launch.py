@@ -73,6 +73,27 @@ def _ours():
     return launch, wait
 
 
+COUNT = 32  # vector_add's elements: one block of 32 threads
+
+
+def _ours_with_parameters():
+    """vector_add on 32 floats, its four parameters passed at each launch, as cuda.bindings
+    passes them (values and their ctypes types; None for a pointer)."""
+    cuda = driver()
+    module = check(cuda, cuda.cuModuleLoadData(PTX.read_bytes()))
+    kernel = check(cuda, cuda.cuModuleGetFunction(module, b"vector_add"))
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    a, b, c = (check(cuda, cuda.cuMemAlloc(4 * COUNT)) for _ in range(3))
+    params = ((a, b, c, COUNT), (None, None, None, ctypes.c_uint32))
+
+    def launch():
+        cuda.cuLaunchKernel(kernel, 1, 1, 1, 32, 1, 1, 0, stream, params, 0)
+
+    def wait():
+        cuda.cuStreamSynchronize(stream)
+    return launch, wait
+
+
 GRAPH_KERNELS = 10
 C_ABI = "libcuda.so.1 cuLaunchKernel (from C)"
 CUDART = "cudart <<<>>> (an nvcc program)"
@@ -135,6 +156,36 @@ def _pyopencl(spirv: bytes):
     def launch():
         cl.enqueue_nd_range_kernel(queue, kernel, (32, 1, 1), (32, 1, 1))
     launch.keep = globals_block  # the kernel holds only its address
+    return launch, queue.finish
+
+
+def _pyopencl_with_parameters(spirv: bytes):
+    """vector_add's SPIR-V launched raw, its four parameters set at each launch as a C program
+    sets them: clSetKernelArg with each value's bytes (pyopencl's ``_set_arg_buf``, 0.1 µs;
+    its ``set_arg`` of a NumPy scalar costs 7-11 µs). The kernel ABI's hidden arguments are set
+    once: they do not change."""
+    cl, device, context, queue = opencl()
+    program = cl.Program(context, spirv).build()
+    kernel = cl.Kernel(program, "vector_add")
+    flags = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
+    blocks = [cl.SVMAllocation(context, 4 * COUNT, 128, flags) for _ in range(3)]
+    globals_block = cl.SVMAllocation(context, 64, 128, flags)
+    kernel.set_arg(4, cl.SVM(np.frombuffer((ctypes.c_uint8 * 64).from_address(
+        globals_block.svm_ptr), np.uint8)))
+    kernel.set_arg(5, cl.LocalMemory(4))
+    for i, value in enumerate(hidden_scalars((32, 1, 1), 0)):
+        kernel.set_arg(6 + i, np.uint32(value))
+    a, b, c = (np.uint64(block.svm_ptr).tobytes() for block in blocks)
+    count = np.uint32(COUNT).tobytes()
+    set_arg = kernel._set_arg_buf
+
+    def launch():
+        set_arg(0, a)
+        set_arg(1, b)
+        set_arg(2, c)
+        set_arg(3, count)
+        cl.enqueue_nd_range_kernel(queue, kernel, (32, 1, 1), (32, 1, 1))
+    launch.keep = (blocks, globals_block)  # the kernel holds only their addresses
     return launch, queue.finish
 
 
@@ -211,6 +262,7 @@ def run(quick: bool = False) -> list[str]:
         lines += ["", f"First call from a native process (cuInit: starting Python and zluda,"
                       f" its bytecode compiled as an install leaves it):"
                       f" {natives[C_ABI]['first_call_ms']:.0f} ms (goal: at most 500 ms)."]
+    lines += _with_parameters(spirv, n, repeats, results)
     batches = _interleaved(_ten_kernels(), max(n // GRAPH_KERNELS, 10), repeats)
     lines += ["", f"### A graph of {GRAPH_KERNELS} kernels vs {GRAPH_KERNELS} launches", "",
               f"µs per {GRAPH_KERNELS} kernels through zluda.driver on one stream, taken in"
@@ -221,4 +273,40 @@ def run(quick: bool = False) -> list[str]:
         results[name] = (sync, queued, cpu)
         lines.append(f"| {name} | {sync:.1f} µs | {queued:.1f} µs | {cpu:.1f} µs |")
     run.results = results
+    return lines
+
+
+def _with_parameters(spirv: bytes, n: int, repeats: int, results: dict) -> list[str]:
+    """The section of a kernel with parameters, which cuLaunchKernel reads at each launch
+    (the empty kernel's figures leave them out)."""
+    ours, raw, c_abi = (f"{path}, 4 parameters" for path in (
+        "zluda.driver cuLaunchKernel", "raw pyopencl clSetKernelArg x 4 + enqueue", C_ABI))
+    samples = _interleaved({ours: _ours_with_parameters(),
+                            raw: _pyopencl_with_parameters(spirv)}, n, repeats)
+    native = _native("launch", [str(PTX), str(n), str(max(3, repeats // 3)), "vector_add"])
+    lines = ["", "### A kernel with parameters", "",
+             f"vector_add on {COUNT} floats (one block of 32 threads), its four parameters (three"
+             " pointers and the count) passed at each launch: through zluda.driver as"
+             " cuda.bindings passes them (values with their ctypes types), from C as a"
+             " kernelParams array, raw as four clSetKernelArg of the values' bytes. Taken as"
+             " above.", "",
+             "| path | synchronous (launch + wait) | queued (N launches, one wait) | host CPU,"
+             " queued |", "|---|---|---|---|"]
+    if isinstance(native, str):
+        lines.append(f"| {c_abi}: {native} | – | – | – |")
+    else:
+        results[c_abi] = (native["sync"], native["queued"], native["cpu"])
+    for name, values in samples.items():
+        results[name] = tuple(statistics.median(values[k]) for k in ("sync", "queued", "cpu"))
+    for name in (c_abi, ours, raw):
+        if name in results:
+            sync, queued, cpu = results[name]
+            lines.append(f"| {name} | {sync:.1f} µs | {queued:.1f} µs | {cpu:.1f} µs |")
+    differences = [a - b for a, b in zip(samples[ours]["queued"], samples[raw]["queued"],
+                                         strict=True)]
+    lines += ["", f"zluda.driver vs raw pyopencl, with parameters (the median of each round's"
+                  f" difference): {statistics.median(differences):+.1f} µs queued."]
+    if c_abi in results:
+        lines += ["", f"libcuda.so.1 from C vs raw pyopencl, with parameters (medians):"
+                      f" {results[c_abi][1] - results[raw][1]:+.1f} µs queued."]
     return lines

@@ -23,6 +23,7 @@ from .errors import CudaError
 from .module import Function
 
 END, BUFFER_POINTER, BUFFER_SIZE = 0, 1, 2
+_C_AGGREGATES = (ctypes.Structure, ctypes.Union)
 
 
 @functools.cache
@@ -112,10 +113,11 @@ def _from_values(function: Function, values, types) -> list[bytes]:
         if ctype is None:
             # As cuda.bindings: a binding object (its value), a ctypes structure (its bytes)
             # or an enum (an int); anything else is a TypeError there, so it is refused here.
-            if isinstance(value, ctypes.Structure | ctypes.Union):
+            if callable(getattr(value, "getPtr", None)):  # the usual one: a CUdeviceptr
+                number = int(value)
+                data = number.to_bytes(8, "little", signed=number < 0)
+            elif isinstance(value, _C_AGGREGATES):
                 data = bytes(value)
-            elif callable(getattr(value, "getPtr", None)):
-                data = int(value).to_bytes(8, "little", signed=int(value) < 0)
             elif isinstance(value, enum.Enum):
                 data = int(value.value).to_bytes(4, "little", signed=int(value.value) < 0)
             else:
@@ -126,11 +128,13 @@ def _from_values(function: Function, values, types) -> list[bytes]:
         else:
             simple = isinstance(value, ctypes._SimpleCData)
             data = bytes(value) if simple else bytes(ctype(value))
-        if len(data) < size:
-            raise CudaError("CUDA_ERROR_INVALID_VALUE",
-                            f"argument {i} of {function.name} has {len(data)} bytes; the kernel"
-                            f" expects {size}")
-        out.append(data[:size])
+        if len(data) != size:
+            if len(data) < size:
+                raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                                f"argument {i} of {function.name} has {len(data)} bytes; the"
+                                f" kernel expects {size}")
+            data = data[:size]
+        out.append(data)
     return out
 
 

@@ -315,6 +315,27 @@ def test_a_synchronize_reads_only_modules_launched_since_the_last_and_still_sees
     assert len(reads) == 1 and all(m is not idle for m in reads)
 
 
+def test_launches_that_change_some_parameters_or_the_block_use_each_launchs_own(module):
+    """A backend sets only the parameters that changed since the kernel's last launch (and the
+    hidden arguments when the geometry changed): every launch still computes with its own,
+    one that returns to earlier values included."""
+    scale_add = kernel(cuda, module, "scale_add")  # x[i] = x[i] * scale + add, for i < n
+    n = 64
+    a, b = (check(cuda, cuda.cuMemAlloc(4 * n)) for _ in range(2))
+    for buffer in (a, b):
+        check(cuda, cuda.cuMemsetD32(buffer, 1, n))
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    types = (None, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint64)
+    for buffer, scale, add, count, block in ((a, 2, 0, n, 32), (a, 2, 1, n, 32),
+                                             (b, 3, 1, n, 32), (b, 3, 1, 16, 64),
+                                             (a, 2, 1, n, 32), (b, 1, 5, n, 16)):
+        check(cuda, cuda.cuLaunchKernel(scale_add, n // block, 1, 1, block, 1, 1, 0, stream,
+                                        ((buffer, scale, add, count), types), 0))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert list(download(cuda, a, n)) == [11] * n  # 1 -> 2 -> 5 -> 11
+    assert list(download(cuda, b, n)) == [18] * 16 + [9] * 48  # 1 -> 4 -> 13 (16) -> +5
+
+
 def _known_idle(stream) -> bool:
     from zluda.runtime.api import DRIVER
     from zluda.runtime.stream import Stream

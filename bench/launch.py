@@ -77,17 +77,21 @@ COUNT = 32  # vector_add's elements: one block of 32 threads
 
 
 def _ours_with_parameters():
-    """vector_add on 32 floats, its four parameters passed at each launch, as cuda.bindings
-    passes them (values and their ctypes types; None for a pointer)."""
+    """vector_add on 32 floats, its four parameters passed at each launch as cuda.bindings
+    passes them (values and their ctypes types; None for a pointer), the three pointers
+    alternating between two sets of arrays (as a program's launches change their buffers)."""
     cuda = driver()
     module = check(cuda, cuda.cuModuleLoadData(PTX.read_bytes()))
     kernel = check(cuda, cuda.cuModuleGetFunction(module, b"vector_add"))
     stream = check(cuda, cuda.cuStreamCreate(0))
-    a, b, c = (check(cuda, cuda.cuMemAlloc(4 * COUNT)) for _ in range(3))
-    params = ((a, b, c, COUNT), (None, None, None, ctypes.c_uint32))
+    types = (None, None, None, ctypes.c_uint32)
+    sets = [((*(check(cuda, cuda.cuMemAlloc(4 * COUNT)) for _ in range(3)), COUNT), types)
+            for _ in range(2)]
+    turn = [0]
 
     def launch():
-        cuda.cuLaunchKernel(kernel, 1, 1, 1, 32, 1, 1, 0, stream, params, 0)
+        turn[0] ^= 1
+        cuda.cuLaunchKernel(kernel, 1, 1, 1, 32, 1, 1, 0, stream, sets[turn[0]], 0)
 
     def wait():
         cuda.cuStreamSynchronize(stream)
@@ -160,26 +164,30 @@ def _pyopencl(spirv: bytes):
 
 
 def _pyopencl_with_parameters(spirv: bytes):
-    """vector_add's SPIR-V launched raw, its four parameters set at each launch as a C program
-    sets them: clSetKernelArg with each value's bytes (pyopencl's ``_set_arg_buf``, 0.1 µs;
-    its ``set_arg`` of a NumPy scalar costs 7-11 µs). The kernel ABI's hidden arguments are set
-    once: they do not change."""
+    """vector_add's SPIR-V launched raw, its four parameters set at each launch (the pointers
+    alternating between two sets of arrays) as a C program sets them: clSetKernelArg with each
+    value's bytes (pyopencl's ``_set_arg_buf``, 0.1 µs; its ``set_arg`` of a NumPy scalar
+    costs 7-11 µs). The kernel ABI's hidden arguments are set once: they do not change."""
     cl, device, context, queue = opencl()
     program = cl.Program(context, spirv).build()
     kernel = cl.Kernel(program, "vector_add")
     flags = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
-    blocks = [cl.SVMAllocation(context, 4 * COUNT, 128, flags) for _ in range(3)]
+    blocks = [cl.SVMAllocation(context, 4 * COUNT, 128, flags) for _ in range(6)]
     globals_block = cl.SVMAllocation(context, 64, 128, flags)
     kernel.set_arg(4, cl.SVM(np.frombuffer((ctypes.c_uint8 * 64).from_address(
         globals_block.svm_ptr), np.uint8)))
     kernel.set_arg(5, cl.LocalMemory(4))
     for i, value in enumerate(hidden_scalars((32, 1, 1), 0)):
         kernel.set_arg(6 + i, np.uint32(value))
-    a, b, c = (np.uint64(block.svm_ptr).tobytes() for block in blocks)
+    pointers = [np.uint64(block.svm_ptr).tobytes() for block in blocks]
+    sets = [pointers[:3], pointers[3:]]
     count = np.uint32(COUNT).tobytes()
     set_arg = kernel._set_arg_buf
+    turn = [0]
 
     def launch():
+        turn[0] ^= 1
+        a, b, c = sets[turn[0]]
         set_arg(0, a)
         set_arg(1, b)
         set_arg(2, c)
@@ -286,7 +294,8 @@ def _with_parameters(spirv: bytes, n: int, repeats: int, results: dict) -> list[
     native = _native("launch", [str(PTX), str(n), str(max(3, repeats // 3)), "vector_add"])
     lines = ["", "### A kernel with parameters", "",
              f"vector_add on {COUNT} floats (one block of 32 threads), its four parameters (three"
-             " pointers and the count) passed at each launch: through zluda.driver as"
+             " pointers, alternating between two sets of arrays, and the count) passed at each"
+             " launch: through zluda.driver as"
              " cuda.bindings passes them (values with their ctypes types), from C as a"
              " kernelParams array, raw as four clSetKernelArg of the values' bytes. Taken as"
              " above.", "",

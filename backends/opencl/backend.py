@@ -48,8 +48,10 @@ def _cl():
     return pyopencl
 
 
-def _view(address: int, size: int) -> np.ndarray:
-    return np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(address))
+def _view(address: int, size: int) -> ctypes.Array:
+    """``size`` bytes at ``address`` as a buffer, for ``cl.SVM`` (a ctypes array: 0.2 µs, where a
+    NumPy view of it takes 0.8 µs more)."""
+    return (ctypes.c_uint8 * size).from_address(address)
 
 
 def unusable_reason(device) -> str | None:

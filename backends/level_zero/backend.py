@@ -17,6 +17,7 @@ back) is kept in order by :mod:`zluda.runtime.held` and submitted when the gate 
 from __future__ import annotations
 
 import ctypes
+import functools
 import hashlib
 import os
 import threading
@@ -47,7 +48,9 @@ def device_filter() -> str:
     return os.environ.get("ZLUDA_LEVEL_ZERO_DEVICE", "").strip() or DEFAULT_FILTER
 
 
+@functools.cache
 def _dpctl():
+    """dpctl, imported once (a call on every launch cost 1-3 µs of imports)."""
     # The SYCL runtime's OpenCL adapter finds the pip-installed CPU runtime this way.
     from zluda.backends.opencl.icd import register_pip_runtime
 
@@ -168,22 +171,36 @@ class LevelZeroQueue(Queue):
 
     def launch(self, kernel, global_size, local_size, params, globals_block, shared_bytes,
                scalars) -> None:
+        self.launcher(kernel, global_size, local_size, globals_block, shared_bytes,
+                      scalars)(params)
+
+    def launcher(self, kernel, global_size, local_size, globals_block, shared_bytes, scalars):
+        """The hidden arguments and the ranges made once; each launch makes only its
+        parameters' arguments (dpctl reads them when it submits)."""
         dpctl = _dpctl()
-        args = [dpctl.RawKernelArg(value) for value in params]
-        args.append(self.device.usm_object(globals_block))
-        args.append(self.device.local_memory(max(shared_bytes, 4)))
-        args.extend(ctypes.c_uint32(value) for value in scalars)
+        hidden = [self.device.usm_object(globals_block),
+                  self.device.local_memory(max(shared_bytes, 4)),
+                  *(ctypes.c_uint32(value) for value in scalars)]
         # SYCL lists ranges slowest dimension first: OpenCL's (x, y, z) is SYCL's (z, y, x).
         global_, local = list(reversed(global_size)), list(reversed(local_size))
+        raw, held, submit_async, sycl_kernel = (dpctl.RawKernelArg, self.held,
+                                                self.queue.submit_async, kernel.kernel)
+        errors = (dpctl.SyclKernelSubmitError, dpctl.SyclKernelInvalidRangeError)
 
-        def submit() -> None:
-            try:
-                self.queue.submit_async(kernel.kernel, args, global_, local)
-            except (dpctl.SyclKernelSubmitError, dpctl.SyclKernelInvalidRangeError) as exc:
-                raise BackendError(f"launch of {kernel.name} failed: {exc}",
-                                   "CUDA_ERROR_LAUNCH_FAILED") from None
+        def launch(params) -> None:
+            args = [raw(value) for value in params]
+            args += hidden
 
-        self.held.submit(submit)
+            def submit() -> None:
+                try:
+                    submit_async(sycl_kernel, args, global_, local)
+                except errors as exc:
+                    raise BackendError(f"launch of {kernel.name} failed: {exc}",
+                                       "CUDA_ERROR_LAUNCH_FAILED") from None
+
+            held.submit(submit)
+
+        return launch
 
     def marker(self, timing: bool = True) -> Marker:
         marker = LevelZeroMarker()

@@ -192,8 +192,7 @@ class Function:
         shape = self._checked_shape(stream, grid, block, shared)
         module = self.module
         launched = module.context.launched_modules
-        enqueue = stream.queue.launcher(self.kernel, shape.global_size, shape.local_size,
-                                        module.globals.base, shape.shared_bytes, shape.scalars)
+        enqueue = self._backend_launcher(stream, shape)
 
         def launch(params: list[bytes]) -> None:
             try:
@@ -206,13 +205,22 @@ class Function:
 
         return launch
 
+    def _backend_launcher(self, stream, shape: LaunchShape) -> Callable[[list[bytes]], None]:
+        """The backend queue's launcher for this kernel and shape; a BackendError in making it
+        becomes the CudaError it names, as one in a launch does."""
+        try:
+            return stream.queue.launcher(self.kernel, shape.global_size, shape.local_size,
+                                         self.module.globals.base, shape.shared_bytes,
+                                         shape.scalars)
+        except BackendError as exc:
+            raise CudaError(exc.result, str(exc)) from None
+
     def _launcher(self, stream, shape: LaunchShape, workspace: int = 0
                   ) -> Callable[[list[bytes]], None]:
         module, name, count = self.module, self.name, len(self.layout.sizes)
         lock, prepare, fill = module.context.lock, stream.prepare, stream.queue.fill
         launched = module.context.launched_modules
-        enqueue = stream.queue.launcher(self.kernel, shape.global_size, shape.local_size,
-                                        module.globals.base, shape.shared_bytes, shape.scalars)
+        enqueue = self._backend_launcher(stream, shape)
 
         def launch(params: list[bytes]) -> None:
             if len(params) != count:

@@ -336,6 +336,35 @@ def test_launches_that_change_some_parameters_or_the_block_use_each_launchs_own(
     assert list(download(cuda, b, n)) == [18] * 16 + [9] * 48  # 1 -> 4 -> 13 (16) -> +5
 
 
+def test_a_backend_that_cannot_prepare_a_launch_gives_its_error(module, monkeypatch):
+    """A backend's launcher may fail as it is made (the Level Zero backend makes the hidden
+    arguments then): the launch answers the CUresult that the backend names, as a failed
+    enqueue does, and a later launch is prepared again."""
+    from zluda.runtime.api import DRIVER
+    from zluda.runtime.backend import BackendError
+    from zluda.runtime.stream import Stream
+
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    queue = DRIVER.handles.get(int(stream), Stream).queue
+    real = queue.launcher
+
+    def failing(*args):
+        raise BackendError("no room for the arguments", "CUDA_ERROR_OUT_OF_MEMORY")
+
+    monkeypatch.setattr(queue, "launcher", failing)
+    counter = check(cuda, cuda.cuMemAlloc(4))
+    check(cuda, cuda.cuMemsetD32(counter, 0, 1))
+    count = kernel(cuda, module, "count")
+    args = ((counter,), (None,))
+    assert error(cuda.cuLaunchKernel(count, 1, 1, 1, 32, 1, 1, 0, stream, args, 0)) \
+        == R.CUDA_ERROR_OUT_OF_MEMORY
+    assert "no room for the arguments" in cuda.last_error_message()
+    monkeypatch.setattr(queue, "launcher", real)
+    check(cuda, cuda.cuLaunchKernel(count, 1, 1, 1, 32, 1, 1, 0, stream, args, 0))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    assert download(cuda, counter, 1)[0] == 32
+
+
 def _known_idle(stream) -> bool:
     from zluda.runtime.api import DRIVER
     from zluda.runtime.stream import Stream

@@ -77,9 +77,13 @@ def test_no_matching_device(monkeypatch):
 
 
 def test_without_dpctl(monkeypatch):
+    from zluda.backends.level_zero import backend
+
     for name in [n for n in sys.modules if n == "dpctl" or n.startswith("dpctl.")]:
         monkeypatch.delitem(sys.modules, name)
     monkeypatch.setitem(sys.modules, "dpctl", None)  # import dpctl now fails
+    # the backend imports dpctl once per process; this process imported it already
+    monkeypatch.setattr(backend, "_dpctl", backend._dpctl.__wrapped__)
     with pytest.raises(BackendUnavailable) as info:
         LevelZeroBackend().devices()
     assert "dpctl is not installed" in info.value.reason

@@ -59,17 +59,24 @@ def _interleaved(paths: dict, n: int, repeats: int) -> dict[str, dict[str, list[
     return samples
 
 
-def _ours():
+def _driver_kernel(name: bytes):
+    """The kernel ``name`` of the bench's PTX through zluda.driver, a stream for its launches
+    and the wait for them: (cuda, kernel, stream, wait)."""
     cuda = driver()
     module = check(cuda, cuda.cuModuleLoadData(PTX.read_bytes()))
-    kernel = check(cuda, cuda.cuModuleGetFunction(module, b"empty"))
+    kernel = check(cuda, cuda.cuModuleGetFunction(module, name))
     stream = check(cuda, cuda.cuStreamCreate(0))
-
-    def launch():
-        cuda.cuLaunchKernel(kernel, 1, 1, 1, 32, 1, 1, 0, stream, 0, 0)
 
     def wait():
         cuda.cuStreamSynchronize(stream)
+    return cuda, kernel, stream, wait
+
+
+def _ours():
+    cuda, kernel, stream, wait = _driver_kernel(b"empty")
+
+    def launch():
+        cuda.cuLaunchKernel(kernel, 1, 1, 1, 32, 1, 1, 0, stream, 0, 0)
     return launch, wait
 
 
@@ -80,10 +87,7 @@ def _ours_with_parameters():
     """vector_add on 32 floats, its four parameters passed at each launch as cuda.bindings
     passes them (values and their ctypes types; None for a pointer), the three pointers
     alternating between two sets of arrays (as a program's launches change their buffers)."""
-    cuda = driver()
-    module = check(cuda, cuda.cuModuleLoadData(PTX.read_bytes()))
-    kernel = check(cuda, cuda.cuModuleGetFunction(module, b"vector_add"))
-    stream = check(cuda, cuda.cuStreamCreate(0))
+    cuda, kernel, stream, wait = _driver_kernel(b"vector_add")
     types = (None, None, None, ctypes.c_uint32)
     sets = [((*(check(cuda, cuda.cuMemAlloc(4 * COUNT)) for _ in range(3)), COUNT), types)
             for _ in range(2)]
@@ -92,9 +96,6 @@ def _ours_with_parameters():
     def launch():
         turn[0] ^= 1
         cuda.cuLaunchKernel(kernel, 1, 1, 1, 32, 1, 1, 0, stream, sets[turn[0]], 0)
-
-    def wait():
-        cuda.cuStreamSynchronize(stream)
     return launch, wait
 
 
@@ -106,10 +107,7 @@ CUDART = "cudart <<<>>> (an nvcc program)"
 def _ten_kernels() -> dict:
     """The same 10 launches of the empty kernel on one stream: one cuLaunchKernel each, or one
     cuGraphLaunch of a graph captured from them (its work prepared when instantiated)."""
-    cuda = driver()
-    module = check(cuda, cuda.cuModuleLoadData(PTX.read_bytes()))
-    kernel = check(cuda, cuda.cuModuleGetFunction(module, b"empty"))
-    stream = check(cuda, cuda.cuStreamCreate(0))
+    cuda, kernel, stream, wait = _driver_kernel(b"empty")
 
     def launches():
         for _ in range(GRAPH_KERNELS):
@@ -123,9 +121,6 @@ def _ten_kernels() -> dict:
 
     def graph_launch():
         cuda.cuGraphLaunch(graph_exec, stream)
-
-    def wait():
-        cuda.cuStreamSynchronize(stream)
     return {f"{GRAPH_KERNELS} x cuLaunchKernel": (launches, wait),
             f"cuGraphLaunch of {GRAPH_KERNELS} kernel nodes": (graph_launch, wait)}
 
@@ -145,17 +140,28 @@ def _spirv() -> bytes:
     return compile_ptx(PTX.read_text(), "spirv").binary
 
 
-def _pyopencl(spirv: bytes):
+def _raw_kernel(spirv: bytes, name: str, parameters: int):
+    """The kernel ``name`` of zluda's SPIR-V, built by pyopencl, with the kernel ABI's hidden
+    arguments (after its ``parameters``) set once for a block of 32 threads: they do not
+    change. Returns (cl, context, queue, kernel, the globals block, which must stay alive)."""
     cl, device, context, queue = opencl()
-    program = cl.Program(context, spirv).build()
-    kernel = cl.Kernel(program, "empty")
-    flags = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
-    globals_block = cl.SVMAllocation(context, 64, 128, flags)
-    kernel.set_arg(0, cl.SVM(np.frombuffer((ctypes.c_uint8 * 64).from_address(
+    kernel = cl.Kernel(cl.Program(context, spirv).build(), name)
+    globals_block = cl.SVMAllocation(context, 64, 128, _svm_flags(cl))
+    kernel.set_arg(parameters, cl.SVM(np.frombuffer((ctypes.c_uint8 * 64).from_address(
         globals_block.svm_ptr), np.uint8)))
-    kernel.set_arg(1, cl.LocalMemory(4))
+    kernel.set_arg(parameters + 1, cl.LocalMemory(4))
     for i, value in enumerate(hidden_scalars((32, 1, 1), 0)):
-        kernel.set_arg(2 + i, np.uint32(value))
+        kernel.set_arg(parameters + 2 + i, np.uint32(value))
+    return cl, context, queue, kernel, globals_block
+
+
+def _svm_flags(cl):
+    """Fine-grained shared virtual memory, as zluda's OpenCL backend allocates it."""
+    return cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
+
+
+def _pyopencl(spirv: bytes):
+    cl, context, queue, kernel, globals_block = _raw_kernel(spirv, "empty", 0)
 
     def launch():
         cl.enqueue_nd_range_kernel(queue, kernel, (32, 1, 1), (32, 1, 1))
@@ -168,17 +174,8 @@ def _pyopencl_with_parameters(spirv: bytes):
     alternating between two sets of arrays) as a C program sets them: clSetKernelArg with each
     value's bytes (pyopencl's ``_set_arg_buf``, 0.1 µs; its ``set_arg`` of a NumPy scalar
     costs 7-11 µs). The kernel ABI's hidden arguments are set once: they do not change."""
-    cl, device, context, queue = opencl()
-    program = cl.Program(context, spirv).build()
-    kernel = cl.Kernel(program, "vector_add")
-    flags = cl.svm_mem_flags.READ_WRITE | cl.svm_mem_flags.SVM_FINE_GRAIN_BUFFER
-    blocks = [cl.SVMAllocation(context, 4 * COUNT, 128, flags) for _ in range(6)]
-    globals_block = cl.SVMAllocation(context, 64, 128, flags)
-    kernel.set_arg(4, cl.SVM(np.frombuffer((ctypes.c_uint8 * 64).from_address(
-        globals_block.svm_ptr), np.uint8)))
-    kernel.set_arg(5, cl.LocalMemory(4))
-    for i, value in enumerate(hidden_scalars((32, 1, 1), 0)):
-        kernel.set_arg(6 + i, np.uint32(value))
+    cl, context, queue, kernel, globals_block = _raw_kernel(spirv, "vector_add", 4)
+    blocks = [cl.SVMAllocation(context, 4 * COUNT, 128, _svm_flags(cl)) for _ in range(6)]
     pointers = [np.uint64(block.svm_ptr).tobytes() for block in blocks]
     sets = [pointers[:3], pointers[3:]]
     count = np.uint32(COUNT).tobytes()

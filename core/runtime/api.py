@@ -1136,10 +1136,7 @@ def cuStreamSynchronize(hStream):
         capturing.check_legacy_work(context)
     launched = context.launched_so_far()
     stream.synchronize()
-    # the launches counted before the wait have all ended if the other streams are idle (and
-    # with none counted there is nothing to read)
-    context.check_device_status(
-        launched if not launched or context.others_drained(stream) else None)
+    context.check_after_synchronize(launched, stream)
     context.device.pools.after_synchronize()
 
 
@@ -1334,12 +1331,7 @@ def cuEventSynchronize(hEvent):
     capturing.check_event(event)
     context = event.context
     launched = context.launched_so_far()
-    stream = event.synchronize()
-    # the launches counted before the wait have all ended if the event was its stream's last
-    # work and the other streams are idle (as in cuStreamSynchronize)
-    context.check_device_status(
-        launched if not launched or (stream is not None and context.others_drained(stream))
-        else None)
+    context.check_after_synchronize(launched, event.synchronize())
 
 
 @api(1)

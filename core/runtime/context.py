@@ -206,6 +206,16 @@ class Context:
         ended."""
         return [(m, m.launches) for m in list(self.launched_modules)]
 
+    def check_after_synchronize(self, launched: list[tuple[Module, int]], idle) -> None:
+        """:meth:`check_device_status` after a stream's or an event's synchronize that left
+        the stream ``idle`` (None: not known to be). The snapshot ``launched``
+        (:meth:`launched_so_far`, taken before the wait) has then all ended if every other
+        stream is idle too, and its modules may be marked clean; an empty one reads nothing
+        (a launch counted after it may still run). Otherwise every launched module is read."""
+        self.check_device_status(
+            launched if not launched or (idle is not None and self.others_drained(idle))
+            else None)
+
     def synchronize(self) -> None:
         launched = self.launched_so_far()  # all ended once the streams are waited for
         if self.streams or self.retiring:

@@ -263,9 +263,8 @@ class Event:
     def __init__(self, context, flags: int = 0) -> None:
         self.context = context
         self.flags = flags
-        self.marker = None
-        self.stream: Stream | None = None
-        # the last record: its marker, its stream, and that stream's epoch + waits then
+        # the last record: its marker, its stream, and that stream's epoch + waits then (one
+        # tuple, which a synchronize reads at once while another thread may record again)
         self._recorded: tuple | None = None
         self.destroyed = False
         self.captured = None  # (capture, its nodes) when last recorded in a capturing stream
@@ -273,6 +272,12 @@ class Event:
     @property
     def owner(self):
         return self.context
+
+    @property
+    def marker(self):
+        """The last record's marker, or None before the first."""
+        recorded = self._recorded
+        return None if recorded is None else recorded[0]
 
     @property
     def timing(self) -> bool:
@@ -289,9 +294,8 @@ class Event:
             raise CudaError("CUDA_ERROR_INVALID_HANDLE",
                             "the event and the stream belong to different contexts")
         stream.prepare()
-        self.marker = stream.queue.marker(timing=self.timing)
-        self.stream = stream
-        self._recorded = (self.marker, stream, stream.epoch + stream.waits)
+        self._recorded = (stream.queue.marker(timing=self.timing), stream,
+                          stream.epoch + stream.waits)
         self.captured = None
 
     def query(self) -> bool:

@@ -1,7 +1,8 @@
-"""Build step of the install: compile zluda's libcuda.so.1 (see core/native/build.py).
+"""Build step of the install: compile zluda's native libraries (libcuda.so.1 and the others of
+core/libraries/registry.py; see core/libraries/common/build.py).
 
-Everything else about the package is in pyproject.toml. The library goes into
-zluda/native/lib/ (core/native/lib/ in an editable install).
+Everything else about the package is in pyproject.toml. The libraries go into
+zluda/libraries/lib/ (core/libraries/lib/ in an editable install).
 """
 
 import importlib
@@ -20,21 +21,22 @@ class BinaryDistribution(Distribution):
         return True
 
 
-class BuildLibcuda(build_ext):
+class BuildLibraries(build_ext):
     def run(self):
         super().run()
-        spec = importlib.util.spec_from_file_location(
-            "zluda_native_build", ROOT / "core" / "native" / "__init__.py",
-            submodule_search_locations=[str(ROOT / "core" / "native")])
-        package = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = package
-        spec.loader.exec_module(package)
-        builder = importlib.import_module("zluda_native_build.build")
+        if "zluda" not in sys.modules:  # the source tree's zluda: the build imports its parts
+            spec = importlib.util.spec_from_file_location(
+                "zluda", ROOT / "core" / "__init__.py",
+                submodule_search_locations=[str(ROOT / "core")])
+            package = importlib.util.module_from_spec(spec)
+            sys.modules[spec.name] = package
+            spec.loader.exec_module(package)
+        builder = importlib.import_module("zluda.libraries.common.build")
         if self.inplace or getattr(self, "editable_mode", False):
-            lib_dir = ROOT / "core" / "native" / "lib"
+            lib_dir = ROOT / "core" / "libraries" / "lib"
         else:
-            lib_dir = Path(self.build_lib) / "zluda" / "native" / "lib"
+            lib_dir = Path(self.build_lib) / "zluda" / "libraries" / "lib"
         print(f"building {builder.build(lib_dir)}")
 
 
-setup(distclass=BinaryDistribution, cmdclass={"build_ext": BuildLibcuda})
+setup(distclass=BinaryDistribution, cmdclass={"build_ext": BuildLibraries})

@@ -32,8 +32,8 @@ def compile_bytecode() -> None:
 def run_native(name: str, args: list[str], timeout: int = 600) -> str | tuple[str]:
     """The standard output of bench/native/``name``.c or ``.cu`` run with ``args`` (a
     one-element tuple), or why it cannot run (a string)."""
-    from zluda.native import LIB_DIR
-    from zluda.native.loading import environment
+    from zluda.libraries import LIB_DIR
+    from zluda.libraries.common.loading import environment
 
     toolkit = next((Path(p) for p in (os.environ.get("CUDA_HOME", ""), "/usr/local/cuda",
                                       "/usr/local/cuda-13.0")

@@ -48,7 +48,7 @@ def samples(root: Path) -> list[Path]:
 def run_sample(folder: Path, root: Path, out_dir: Path) -> dict:
     exe = out_dir / folder.name
     sources = [str(p) for p in sorted(folder.glob("*.cu")) + sorted(folder.glob("*.cpp"))]
-    from zluda.native import LIB_DIR
+    from zluda.libraries import LIB_DIR
 
     built = subprocess.run(["nvcc", f"-I{root / 'Common'}", "-O2", "-o", str(exe), *sources,
                             f"-L{LIB_DIR}", "-lcuda"], capture_output=True, text=True)

@@ -82,8 +82,8 @@ def main(argv: list[str] | None = None) -> int:
 def print_env(lib_dir_only: bool) -> int:
     import shlex
 
-    from .native import LIB_DIR
-    from .native.loading import environment
+    from .libraries import LIB_DIR
+    from .libraries.common.loading import environment
 
     if lib_dir_only:
         print(LIB_DIR)
@@ -105,7 +105,7 @@ def _is_python_script(path: Path) -> bool:
 def run_program(program: str, args: list[str], backend: str | None, driver: str) -> int:
     import shutil
 
-    from .native.loading import NotBuilt, environment, require_library
+    from .libraries.common.loading import NotBuilt, environment, require_library
 
     if backend:
         os.environ["ZLUDA_BACKEND"] = backend
@@ -144,7 +144,7 @@ def _has_cuda_bindings() -> bool:
 def run_script(path: Path, args: list[str], driver: str) -> int:
     native = driver == "native" or (driver == "auto" and _has_cuda_bindings())
     if native:
-        from .native.loading import NotBuilt, environment, preload
+        from .libraries.common.loading import NotBuilt, environment, preload
 
         try:
             preload()

@@ -51,7 +51,7 @@ def test_a_program_that_cannot_run_gets_a_clear_message(tmp_path):
 
 def test_a_native_program_gets_zluda_s_library_first(tmp_path):
     """`zluda run sh -c ...`: the child's loader path and Python path are zluda's."""
-    from zluda.native import LIB_DIR
+    from zluda.libraries import LIB_DIR
 
     result = subprocess.run([sys.executable, "-m", "zluda", "run", "sh", "-c",
                              'echo "$LD_LIBRARY_PATH"; echo "$ZLUDA_PYTHONPATH"'],
@@ -63,7 +63,7 @@ def test_a_native_program_gets_zluda_s_library_first(tmp_path):
 
 
 def test_zluda_env_prints_the_shell_lines_and_the_directory():
-    from zluda.native import LIB_DIR
+    from zluda.libraries import LIB_DIR
 
     lines = subprocess.run([sys.executable, "-m", "zluda", "env"], capture_output=True,
                            text=True, timeout=60, check=True).stdout.splitlines()

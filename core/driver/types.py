@@ -1,12 +1,12 @@
 """Handle, struct and enum types with the names and behaviour of ``cuda.bindings.driver``.
 
-Every type comes from the committed surface (:mod:`zluda.api_surface`):
+Every type comes from the committed surface (:mod:`zluda.abi.surface`):
 
 - handles are small int-like objects (``int(h)``, ``h.getPtr()``), as in cuda-python;
 - structs (``CUlaunchConfig``, ``CUDA_MEMCPY2D``, ...) are attribute bags with cuda-python's field
   names and defaults (0, empty lists, nested structs, null handles), and they keep cuda-python's
   class hierarchy (``CUDA_MEMCPY2D`` derives from ``CUDA_MEMCPY2D_v2`` and ``CUDA_MEMCPY2D_st``);
-- enums that ``zluda.cuda_enums`` (generated from ``cuda.h``) lacks are ``IntEnum``\\ s here.
+- enums that ``zluda.abi.enums`` (generated from ``cuda.h``) lacks are ``IntEnum``\\ s here.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from __future__ import annotations
 import ctypes
 import enum
 
-from .. import cuda_enums
-from ..api_surface import ENUMS, HANDLES, STRUCTS
+from ..abi import enums as cuda_enums
+from ..abi.surface import ENUMS, HANDLES, STRUCTS
 
 
 class _Handle:

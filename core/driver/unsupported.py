@@ -1,6 +1,6 @@
 """The functions of cuda.bindings that zluda does not implement.
 
-Each one is built from the committed surface (:mod:`zluda.api_surface`) with cuda-python's
+Each one is built from the committed surface (:mod:`zluda.abi.surface`) with cuda-python's
 parameter names, order and defaults. A call logs a message naming the function and returns
 ``CUDA_ERROR_NOT_SUPPORTED`` followed by ``None`` for each output, so that callers unpack the
 same number of values as with cuda-python.
@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from ..api_surface import FUNCTIONS
-from ..cuda_enums import CUresult
+from ..abi.surface import FUNCTIONS
+from ..abi.enums import CUresult
 
 log = logging.getLogger("zluda")
 

@@ -16,7 +16,7 @@ import os
 import threading
 import time
 
-from ..cuda_enums import CUresult
+from ..abi.enums import CUresult
 from ..runtime import api as runtime_api
 from ..runtime.context import CONTEXTS, Context, current_context
 from ..runtime.driver import DRIVER, DRIVER_VERSION
@@ -114,7 +114,7 @@ def local_delete(ctx, key) -> None:
 def local_get(value, ctx: int, key: int) -> None:
     """CONTEXT_LOCAL_STORAGE[2], which cudart calls at the start of each of its calls: its twin
     takes ``ctx`` and ``key`` as ints, and ``value`` as a ``uintptr_t *``
-    (zluda.native.build.WORD_OUTPUTS)."""
+    (zluda.native.library.WORD_OUTPUTS)."""
     if value == face.ffi.NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the value pointer is NULL")
     context = CONTEXTS.current if ctx == 0 else DRIVER.handles.object_of(ctx)

@@ -1,6 +1,6 @@
 """The C face: ``libcuda.so.1``'s functions, translated for :mod:`zluda.runtime.api`.
 
-:func:`attach` gives every exported C function (:data:`zluda.native.declarations.FUNCTIONS`) its
+:func:`attach` gives every exported C function (:data:`zluda.abi.driver.FUNCTIONS`) its
 Python implementation. Most are made by :func:`_adapter` from the runtime function of the same
 CUDA name: the C inputs become plain values (handles and pointers as ints, C strings as bytes,
 struct pointers as :class:`StructView`), and the outputs are written through the caller's
@@ -18,11 +18,11 @@ import inspect
 import logging
 import re
 
-from ..cuda_enums import CUresult
+from ..abi.enums import CUresult
 from ..runtime import api as runtime_api
 from ..runtime.context import CONTEXTS
-from .declarations import CUDA_VERSION, FUNCTIONS
-from .guard import guarded
+from ..abi.driver import CUDA_VERSION, FUNCTIONS
+from ..libraries.common.guard import guarded
 from .procaddress import lookup
 
 log = logging.getLogger("zluda")
@@ -200,7 +200,7 @@ _OLDER_FORMS = {"cuCtxSynchronize", "cuCtxGetDevice", "cuStreamBeginCapture",
 def _generic(symbol: str):
     """The adapter for ``symbol`` where it is the current form of a function that the
     runtime implements, or an older form with the same parameter types."""
-    from ..api_surface import FUNCTIONS as SURFACE
+    from ..abi.surface import FUNCTIONS as SURFACE
 
     name = name_of(symbol)
     if name not in runtime_api.IMPLEMENTED:
@@ -273,7 +273,7 @@ def implemented_symbols() -> set[str]:
     """The exported names that the C face implements (for docs/api-support.md)."""
     import cffi
 
-    from .declarations import TYPES
+    from ..abi.driver import TYPES
 
     private = cffi.FFI()
     private.cdef(TYPES)
@@ -286,7 +286,7 @@ def implemented_symbols() -> set[str]:
 
 def implemented_names() -> set[str]:
     """The CUDA names (cuda.bindings') whose current C symbol the C face implements."""
-    from ..api_surface import FUNCTIONS as SURFACE
+    from ..abi.surface import FUNCTIONS as SURFACE
 
     symbols = implemented_symbols()
     return {name for name in SURFACE if lookup(name, CUDA_VERSION, 0).symbol in symbols}

@@ -4,14 +4,14 @@ The version is the CUDA ABI version the caller was compiled for, not the driver'
 the newest variant of ``name`` introduced at or before it (``cuCtxCreate`` at 3020 is
 ``cuCtxCreate_v2``, at 12050 ``cuCtxCreate_v4``). ``CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM``
 asks for the ``_ptds``/``_ptsz`` variant where the function has one. The table is generated from
-``cudaTypedefs.h`` (:mod:`zluda.native.declarations`).
+``cudaTypedefs.h`` (:mod:`zluda.abi.driver`).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from .declarations import PROC_ADDRESS
+from ..abi.driver import PROC_ADDRESS
 
 CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM = 0x2
 CU_GET_PROC_ADDRESS_SUCCESS = 0

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ..cuda_enums import CUpointer_attribute as A
+from ..abi.enums import CUpointer_attribute as A
 from ..runtime import api as runtime_api
 from ..runtime.managed_api import legacy_location
 from ..runtime.mempool import UINT64_ATTRIBUTES
 from . import face, graph_forms
-from .build import DIRECT_CALLS
-from .declarations import FUNCTIONS
+from .library import DIRECT_CALLS
+from ..abi.driver import FUNCTIONS
 from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
 from .procaddress import CU_GET_PROC_ADDRESS_SUCCESS, lookup
 
@@ -226,7 +226,7 @@ def _mem_pool_set_attribute(pool, attribute, value):
 
 
 def _direct_call(symbol: str):
-    """A hot call whose C form is the runtime function's (zluda.native.build.DIRECT_CALLS:
+    """A hot call whose C form is the runtime function's (zluda.native.library.DIRECT_CALLS:
     cuLaunchKernel, every program's hottest, the copies, memsets and synchronizations): its
     twin takes handles and pointers as integers, and the runtime's function, which answers
     every failure itself, is called without the guard. A ``_ptsz`` form's NULL stream is the
@@ -246,7 +246,7 @@ def _direct_call(symbol: str):
 
 def _ctx_get_current(pctx) -> int:
     """``cuCtxGetCurrent``, which cudart calls in each cudaDeviceSynchronize: its twin takes
-    ``pctx`` as a ``uintptr_t *`` (zluda.native.build.WORD_OUTPUTS)."""
+    ``pctx`` as a ``uintptr_t *`` (zluda.native.library.WORD_OUTPUTS)."""
     if pctx == face.ffi.NULL:
         return _null("cuCtxGetCurrent", "pctx")
     result = runtime_api.cuCtxGetCurrent()

@@ -4,11 +4,11 @@ They are C functions of ``libcuda.so.1`` (built with the library's other exports
 its ``extern "Python"`` twin), not cffi callbacks: cudart calls some of them from its exit
 handlers, after the interpreter has ended, and a C function can then return without entering
 Python, as every export of the library does. name -> (prototype, parameter names, signature),
-the signature (the parameter types, as in :mod:`zluda.native.declarations`) only where the twin
-takes integers (``zluda.native.build.INTEGER_TWINS``).
+the signature (the parameter types, as in :mod:`zluda.abi.driver`) only where the twin
+takes integers (``zluda.native.library.INTEGER_TWINS``).
 """
 
-SLOT_FUNCTIONS = {
+FUNCTIONS = {
     "zluda_slot_primary_context": (
         "CUresult zluda_slot_primary_context(CUcontext *out, CUdevice dev);", ("out", "dev"), ""),
     "zluda_slot_hook_buffer": (

@@ -17,7 +17,7 @@ import threading
 import traceback
 from pathlib import Path
 
-from ..cuda_enums import (
+from ..abi.enums import (
     ERROR_STRINGS,
     CUdevice_P2PAttribute,
     CUmemAllocationHandleType,
@@ -1387,7 +1387,7 @@ def cuModuleLoadData(image):
 
 @api(1)
 def cuModuleLoadDataEx(image, numOptions, options, optionValues):
-    from ..cuda_enums import CUjit_option
+    from ..abi.enums import CUjit_option
 
     options = list(options or [])[: _int(numOptions)]
     values = list(optionValues or [])[: _int(numOptions)]
@@ -1759,7 +1759,7 @@ def cuFuncGetAttribute(attrib, hfunc):
 
 
 def _function_attribute(function: Function, attrib) -> int:
-    from ..cuda_enums import CUfunction_attribute as F
+    from ..abi.enums import CUfunction_attribute as F
 
     props = function.module.context.device.properties
     major, minor = compute_capability()
@@ -1788,7 +1788,7 @@ def cuFuncSetAttribute(hfunc, attrib, value):
 
 
 def _set_function_attribute(function: Function, attrib, value) -> None:
-    from ..cuda_enums import CUfunction_attribute as F
+    from ..abi.enums import CUfunction_attribute as F
 
     key = F(_int(attrib))
     props = function.module.context.device.properties

@@ -8,7 +8,7 @@ the kernel on every device (:mod:`zluda.runtime.textures`), with the limits of N
 
 from __future__ import annotations
 
-from ..cuda_enums import CUdevice_attribute as A
+from ..abi.enums import CUdevice_attribute as A
 from ..ptx.abi import WARP_SIZE
 from .context import CudaDevice
 from .module import compute_capability

@@ -34,7 +34,7 @@ from __future__ import annotations
 import itertools
 import threading
 
-from ..cuda_enums import CUstreamCaptureMode, CUstreamCaptureStatus
+from ..abi.enums import CUstreamCaptureMode, CUstreamCaptureStatus
 from .errors import CudaError
 from .graph import DEFAULT_EDGE, Graph, Node
 

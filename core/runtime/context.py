@@ -12,7 +12,7 @@ import threading
 import weakref
 from typing import TYPE_CHECKING
 
-from ..cuda_enums import CUresult
+from ..abi.enums import CUresult
 from . import calibration
 from .backend import BackendError, Device
 from .errors import CudaError, log

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from ..cuda_enums import ERROR_STRINGS, CUresult
+from ..abi.enums import ERROR_STRINGS, CUresult
 
 log = logging.getLogger("zluda")
 

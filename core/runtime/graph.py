@@ -22,7 +22,7 @@ import itertools
 import threading
 import weakref
 
-from ..cuda_enums import CUgraphExecUpdateResult, CUgraphNodeType
+from ..abi.enums import CUgraphExecUpdateResult, CUgraphNodeType
 from .errors import CudaError
 
 KIND = CUgraphNodeType

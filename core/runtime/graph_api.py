@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ctypes
 
-from ..cuda_enums import (
+from ..abi.enums import (
     CUgraphDebugDot_flags,
     CUgraphExecUpdateResult,
     CUgraphInstantiate_flags,

@@ -21,7 +21,7 @@ import ctypes
 import logging
 import threading
 
-from ..cuda_enums import CUgraphExecUpdateResult, CUgraphNodeType
+from ..abi.enums import CUgraphExecUpdateResult, CUgraphNodeType
 from . import transfers
 from .errors import CudaError
 

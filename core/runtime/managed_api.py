@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ..cuda_enums import CUmem_advise, CUmem_range_attribute, CUmemLocationType
+from ..abi.enums import CUmem_advise, CUmem_range_attribute, CUmemLocationType
 from .api import ADDRESSES, MANAGED, _device, _int, _member, _stream, api
 from .driver import DRIVER
 from .errors import CudaError

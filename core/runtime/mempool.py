@@ -24,7 +24,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from ..cuda_enums import CUmemPool_attribute as PA
+from ..abi.enums import CUmemPool_attribute as PA
 from .errors import CudaError
 from .memory import DEVICE, Allocation
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 
-from ..cuda_enums import CUarray_format, CUresourcetype
+from ..abi.enums import CUarray_format, CUresourcetype
 from ..ptx import texture_descriptor as layout
 from . import transfers
 from .errors import CudaError

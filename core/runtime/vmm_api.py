@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 
-from ..cuda_enums import CUmemAllocationHandleType, CUmemAllocationType, CUmemLocationType
+from ..abi.enums import CUmemAllocationHandleType, CUmemAllocationType, CUmemLocationType
 from . import capture as capturing
 from .api import CONTEXTS, _context_on, _device, _handle, _int, api
 from .driver import DRIVER

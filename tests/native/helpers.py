@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from zluda.native import LIB_DIR, LIBRARY
+from zluda.libraries import DRIVER_LIBRARY as LIBRARY
+from zluda.libraries import LIB_DIR
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "c"

@@ -6,7 +6,7 @@ import re
 import subprocess
 
 import pytest
-from zluda.native import LIB_DIR
+from zluda.libraries import LIB_DIR
 
 from .helpers import SOURCES, compile_program, zluda_run
 

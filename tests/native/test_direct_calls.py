@@ -1,10 +1,10 @@
-"""The C functions that call the runtime directly (zluda.native.build.DIRECT_CALLS) line up with
+"""The C functions that call the runtime directly (zluda.native.library.DIRECT_CALLS) line up with
 the runtime's functions: the same parameters in the same order, and no outputs to write."""
 
 import inspect
 
-from zluda.native.build import DIRECT_CALLS, INTEGER_TWINS
-from zluda.native.declarations import FUNCTIONS
+from zluda.native.library import DIRECT_CALLS, INTEGER_TWINS
+from zluda.abi.driver import FUNCTIONS
 from zluda.native.face import name_of
 from zluda.runtime import api as runtime_api
 

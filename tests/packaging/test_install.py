@@ -76,7 +76,7 @@ def test_wheel_contains_every_package_and_data_file(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     for required in ("zluda/__init__.py", "zluda/ptx/parser.py", "zluda/ptx/helpers/integer.ll",
                      "zluda/runtime/stream.py", "zluda/driver/api.py",
-                     "zluda/backends/opencl/backend.py", "zluda/cuda_enums.py", "zluda/cli.py"):
+                     "zluda/backends/opencl/backend.py", "zluda/abi/enums.py", "zluda/cli.py"):
         assert required in names, required
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()

@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 import pytest
-from zluda import cuda_enums
+from zluda.abi import enums as cuda_enums
 from zluda import driver as cuda
 
 from .helpers import run_python

@@ -4,7 +4,7 @@ import inspect
 import logging
 
 import pytest
-from zluda import api_surface as surface
+from zluda.abi import surface
 from zluda import driver as cuda
 from zluda.driver.support import render
 from zluda.native.face import implemented_names
@@ -95,4 +95,4 @@ def test_all_lists_the_module_exports():
 def test_api_support_doc_matches_the_code():
     committed = (ROOT / "docs" / "api-support.md").read_text()
     assert committed == render(cuda.IMPLEMENTED, implemented_names()), (
-        "docs/api-support.md is stale: run python scripts/gen_driver_surface.py --docs")
+        "docs/api-support.md is stale: run python scripts/gen_api_support.py")

@@ -455,7 +455,7 @@ def test_a_code_object_for_another_gfx(device):
 
 
 def test_every_mapped_hip_error_is_a_cuda_result():
-    from zluda.cuda_enums import CUresult
+    from zluda.abi.enums import CUresult
 
     for code, name in CUDA_RESULTS.items():
         assert hasattr(CUresult, name), (code, name)

@@ -1,10 +1,5 @@
-"""Build zluda's native libraries, each embedding Python through cffi.
-
-- ``libcuda.so.1``: the CUDA driver's C ABI (:mod:`zluda.native.face`);
-- ``libnvJitLink.so.13``: nvJitLink, linking PTX into PTX where a cubin is asked for
-  (:mod:`zluda.native.nvjitlink`);
-- ``libnvrtc.so.13``: NVIDIA's NVRTC, asked for PTX where a program asks for SASS
-  (:mod:`zluda.native.nvrtc`).
+"""Build zluda's native libraries (:data:`zluda.libraries.registry.LIBRARIES`), each embedding
+Python through cffi.
 
 Run at install time (``setup.py``'s build step calls :func:`build`); nothing is compiled at run
 time. Each library exports every function of its declarations under its C name. Each export is
@@ -24,8 +19,10 @@ import re
 import shutil
 import sysconfig
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
+
+from ..registry import LIBRARIES
+from .descriptor import NativeLibrary
 
 PATHS_FILE = "python-path.txt"  # beside the libraries: the site-packages they were installed for
 
@@ -38,7 +35,7 @@ from {module} import ffi as _ffi, lib as _lib
 def _zluda_paths():
     """Where zluda and its dependencies are: $ZLUDA_PYTHONPATH, the site-packages of the
     installs that built this library (newest first, in the file beside it), and the one it sits
-    in (.../site-packages/zluda/native/lib/)."""
+    in (.../site-packages/zluda/libraries/lib/)."""
     extra = os.environ.get("ZLUDA_PYTHONPATH", "")
     here = os.path.realpath(_ffi.string(_lib.zluda_{tag}_library_path()).decode())
     try:
@@ -111,100 +108,16 @@ void *zluda_{tag}_symbol(const char *name) {{
 """
 
 
-@dataclass(frozen=True)
-class NativeLibrary:
-    soname: str
-    tag: str  # names the cffi module (_zluda_<tag>) and the C helpers (zluda_<tag>_...)
-    face: str  # the module whose attach(ffi, lib) gives the functions their implementations
-    failures: tuple[tuple[str, str], ...]  # (return type, C value when Python cannot start)
-    # functions that release something, and their C value when Python is not there
-    releases: tuple[str, str] | None = None  # (name pattern, value)
-
-    @property
-    def module(self) -> str:
-        return f"_zluda_{self.tag}"
-
-    def declarations(self) -> tuple[str, dict]:
-        if self.tag == "cuda":
-            from .declarations import FUNCTIONS, TYPES
-            from .table_slots import SLOT_FUNCTIONS
-
-            return TYPES, {**FUNCTIONS, **SLOT_FUNCTIONS}
-        from . import toolkit_declarations as t
-
-        prefix = self.tag.upper()
-        return getattr(t, f"{prefix}_TYPES"), getattr(t, f"{prefix}_FUNCTIONS")
-
-    def failure(self, proto: str, name: str) -> str | None:
-        """What ``name`` returns when Python is not there (None: it returns nothing)."""
-        result_type = proto[: proto.index(f"{name}(")].strip()
-        if result_type == "void":
-            return None
-        if self.releases and re.fullmatch(self.releases[0], name):
-            return self.releases[1]
-        for kind, value in self.failures:
-            if result_type == kind:
-                return value
-        raise ValueError(f"{name} returns {result_type}: no failure value for it")
-
-
-RELEASES = (r"cu(ModuleUnload|LibraryUnload|MemFree|MemFreeHost|MemFreeAsync|MemHostUnregister"
-            r"|StreamDestroy|EventDestroy|CtxDestroy|DevicePrimaryCtxRelease|LinkDestroy"
-            r"|ArrayDestroy|MipmappedArrayDestroy|TexObjectDestroy|SurfObjectDestroy|GraphDestroy"
-            r"|GraphExecDestroy|MemRelease|MemUnmap|MemPoolDestroy|UserObjectRelease)"
-            r"(_v\d)?(_ptds|_ptsz)?")
-
-LIBRARIES = (
-    NativeLibrary("libcuda.so.1", "cuda", "zluda.native.face",
-                  # CUDA_ERROR_NOT_INITIALIZED; CUDA_ERROR_DEINITIALIZED once Python has ended
-                  (("CUresult", "(CUresult)(zluda_state > 0 ? 4 : 3)"), ("uint32_t", "0")),
-                  # Releases succeed while Python shuts down and after it has: the process is
-                  # ending, as when CuPy's objects unload their modules during finalization
-                  # (NVIDIA's driver is still up then, and says CUDA_SUCCESS).
-                  (RELEASES, "(CUresult)(zluda_state > 0 ? 0 : 3)")),
-    NativeLibrary("libnvJitLink.so.13", "nvjitlink", "zluda.native.nvjitlink",
-                  (("nvJitLinkResult", "(nvJitLinkResult)6"),)),  # NVJITLINK_ERROR_INTERNAL
-    NativeLibrary("libnvrtc.so.13", "nvrtc", "zluda.native.nvrtc",
-                  (("nvrtcResult", "(nvrtcResult)11"),  # NVRTC_ERROR_INTERNAL_ERROR
-                   ("const char *", '"zluda: Python did not start (see stderr)"'))),
-)
-
-
-# Hot calls whose C form is the runtime function's, outputs none: zluda.native.special calls the
-# runtime with their arguments as they come (no generic adapter, no guard: the runtime's
-# functions answer every failure themselves)
-_PER_STREAM = ("cuLaunchKernel", "cuStreamSynchronize", "cuStreamQuery", "cuEventRecord",
-               "cuStreamWaitEvent",
-               "cuMemsetD8Async", "cuMemsetD16Async", "cuMemsetD32Async",
-               "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2", "cuMemcpyDtoDAsync_v2",
-               "cuMemcpyAsync")
-_SYNCHRONOUS = ("cuMemcpy", "cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2", "cuMemcpyDtoD_v2",
-                "cuMemsetD8_v2", "cuMemsetD16_v2", "cuMemsetD32_v2")
-DIRECT_CALLS = frozenset({*_PER_STREAM, *(f"{s}_ptsz" for s in _PER_STREAM), *_SYNCHRONOUS,
-                          *(f"{s}_ptds" for s in _SYNCHRONOUS), "cuEventSynchronize",
-                          "cuEventQuery", "cuCtxSynchronize", "cuCtxSynchronize_v2"})
-
-# Outputs of one pointer-sized word (a handle, a pointer) that a twin takes as ``uintptr_t *``,
-# so that Python stores a plain int through it (a cast per call costs ~0.4 µs): the calls that
-# NVIDIA's cudart makes around each of its own (cudaMemcpy, a launch, cudaDeviceSynchronize)
-WORD_OUTPUTS = {"cuCtxGetCurrent": ("pctx",), "zluda_slot_local_get": ("value",)}
-
-# The calls whose Python twins take every other pointer and handle parameter as a uintptr_t: cffi
-# then hands Python plain ints, not cdata objects that the face would cast back one by one (the
-# direct calls, which pass them on to the runtime as they come; cuLaunchKernelEx, Numba's and
-# cuda.core's launch)
-INTEGER_TWINS = DIRECT_CALLS | WORD_OUTPUTS.keys() | {"cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"}
-
-
-def _pointer_params(name: str, params: tuple, signature: str) -> dict[str, str]:
-    """The parameters of an INTEGER_TWINS function that its twin takes as integers: name ->
-    ``uintptr_t`` or, for a WORD_OUTPUTS one, ``uintptr_t *``."""
-    if name not in INTEGER_TWINS:
+def _pointer_params(spec: NativeLibrary, name: str, params: tuple,
+                    signature: str) -> dict[str, str]:
+    """The parameters of one of ``spec``'s integer twins that the twin takes as integers: name
+    -> ``uintptr_t`` or, for a word output, ``uintptr_t *``."""
+    if name not in spec.integer_twins:
         return {}
     types = signature.split(",") if signature else []
     if len(types) != len(params):
         raise ValueError(f"{name}: cannot split its signature {signature!r}")
-    words = WORD_OUTPUTS.get(name, ())
+    words = spec.word_outputs.get(name, ())
     return {param: "uintptr_t *" if param in words else "uintptr_t"
             for param, kind in zip(params, types) if "*" in kind}
 
@@ -219,15 +132,15 @@ def _renamed(proto: str, name: str, pointers: dict[str, str] | None = None) -> s
     return twin.replace("( uintptr_t", "(uintptr_t")
 
 
-def _twin(name: str, functions: dict) -> str:
+def _twin(spec: NativeLibrary, name: str, functions: dict) -> str:
     proto, params, signature = functions[name]
-    return _renamed(proto, name, _pointer_params(name, params, signature))
+    return _renamed(proto, name, _pointer_params(spec, name, params, signature))
 
 
 def _wrappers(spec: NativeLibrary, functions: dict) -> str:
     lines = []
     for name, (proto, params, signature) in functions.items():
-        pointers = _pointer_params(name, params, signature)
+        pointers = _pointer_params(spec, name, params, signature)
         lines.append(_renamed(proto, name, pointers))
         lines.append(proto[:-1] + " {")
         arguments = [f"({pointers[p]}){p}" if p in pointers else p for p in params]
@@ -248,7 +161,7 @@ def ffibuilder(spec: NativeLibrary):
     ffi.cdef(types)
     ffi.cdef(f"void *zluda_{spec.tag}_symbol(const char *name);\n"
              f"const char *zluda_{spec.tag}_library_path(void);")
-    externs = [_twin(name, functions) for name in functions]
+    externs = [_twin(spec, name, functions) for name in functions]
     ffi.embedding_api("\n".join(externs) + f"\nint zluda_{spec.tag}_attached(void);")
     python_soname = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY")
     source = (types + C_PRELUDE.format(tag=spec.tag, python_soname=python_soname)

@@ -1,56 +1,27 @@
-"""zluda's ``libnvrtc.so.13``: NVIDIA's NVRTC, asked for PTX where a program asks for SASS.
+"""zluda's ``libnvrtc.so.13``: NVIDIA's NVRTC behind NVRTC's C ABI, with :mod:`.compiling`'s change.
 
-cuda.core's ``Program(..., ProgramOptions(arch="sm_86")).compile("cubin")`` and many programs
-pass ``-arch=sm_XX`` to NVRTC, which then makes a cubin: SASS, which no translator can run.
-This library forwards every call to NVIDIA's real NVRTC (:mod:`zluda.native.toolkit` finds
-it), except that ``nvrtcCompileProgram`` asks for the matching virtual
-architecture (``compute_XX``: PTX), and ``nvrtcGetCUBIN``/``nvrtcGetCUBINSize`` then give that
-PTX, which ``cuModuleLoadData`` and ``cuLibraryLoadData`` take. The real library is loaded by
-its path with ``RTLD_DEEPBIND``, so that it never calls back into this one.
+Every call goes to NVIDIA's real NVRTC (:mod:`zluda.libraries.common.vendor` finds it, by its
+path, loaded with ``RTLD_DEEPBIND`` so that it never calls back into this library), except that
+``nvrtcCompileProgram`` asks for the virtual architecture where a real one is asked, and
+``nvrtcGetCUBIN``/``nvrtcGetCUBINSize`` then give the PTX (:mod:`.compiling` says which). This
+module only translates C arguments.
 """
 
 from __future__ import annotations
 
 import logging
-import re
-import threading
 
-from . import toolkit
-from .guard import guarded
-from .toolkit_declarations import NVRTC_FUNCTIONS, NVRTC_TYPES
+from ...abi import nvrtc as abi
+from ..common import vendor
+from ..common.guard import guarded
+from .compiling import NVRTC_ERROR_INTERNAL_ERROR, PROGRAMS, virtual_architecture
 
 log = logging.getLogger("zluda")
 SONAME = "libnvrtc.so.13"
-NVRTC_ERROR_INVALID_INPUT, NVRTC_ERROR_INTERNAL_ERROR = 3, 11
-_ARCH_FLAGS = ("-arch", "--gpu-architecture")
-_REAL_ARCH = re.compile(r"sm_(\d+[af]?)$")
 
 ffi = None
 _real = None
 _real_ffi = None
-_ptx_for_cubin: set[int] = set()  # programs compiled for compute_XX where sm_XX was asked
-_lock = threading.Lock()
-
-
-def virtual_architecture(options: list[str]) -> tuple[list[str], bool]:
-    """The options with each ``sm_XX`` (or ``native``) target made ``compute_XX``, and
-    whether one was changed."""
-    from ..runtime.module import compute_capability
-
-    out, changed, expect_value = [], False, False
-    for option in options:
-        flag, eq, value = option.partition("=")
-        if expect_value or (eq and flag in _ARCH_FLAGS):
-            target = option if expect_value else value
-            if target == "native":
-                major, minor = compute_capability()
-                target, changed = f"compute_{major}{minor}", True
-            elif _REAL_ARCH.match(target):
-                target, changed = "compute_" + target[3:], True
-            option = target if expect_value else f"{flag}={target}"
-        expect_value = option in _ARCH_FLAGS
-        out.append(option)
-    return out, changed
 
 
 def _address(value) -> int:
@@ -81,11 +52,7 @@ def _compile(forward):
         cells = [ffi.new("char[]", o.encode()) for o in changed_options]
         array = ffi.new("const char *[]", cells) if cells else ffi.NULL
         result = forward(prog, len(cells), array)
-        with _lock:
-            if changed:
-                _ptx_for_cubin.add(_address(prog))
-            else:
-                _ptx_for_cubin.discard(_address(prog))
+        PROGRAMS.compiled(_address(prog), changed)
         return result
 
     return call
@@ -93,9 +60,7 @@ def _compile(forward):
 
 def _cubin(cubin_call, ptx_call):
     def call(prog, out):
-        with _lock:
-            as_ptx = _address(prog) in _ptx_for_cubin
-        return (ptx_call if as_ptx else cubin_call)(prog, out)
+        return (ptx_call if _address(prog) in PROGRAMS else cubin_call)(prog, out)
 
     return call
 
@@ -103,8 +68,7 @@ def _cubin(cubin_call, ptx_call):
 def _destroy(forward):
     def call(prog):
         if prog != ffi.NULL:
-            with _lock:
-                _ptx_for_cubin.discard(_address(prog[0]))
+            PROGRAMS.destroyed(_address(prog[0]))
         return forward(prog)
 
     return call
@@ -143,10 +107,10 @@ def attach(ffi_, lib_) -> None:
     ffi = ffi_
     _NO_NVRTC = ffi.new("char[]", b"zluda: NVIDIA's NVRTC was not found")
     own = ffi.string(lib_.zluda_nvrtc_library_path()).decode()
-    _real_ffi, found = toolkit.load(SONAME, "ZLUDA_NVRTC", own, NVRTC_TYPES, NVRTC_FUNCTIONS)
+    _real_ffi, found = vendor.load(SONAME, "ZLUDA_NVRTC", own, abi.TYPES, abi.FUNCTIONS)
     _real, reason = (found, "") if _real_ffi is not None else (None, found)
     implementations = {}
-    for symbol in NVRTC_FUNCTIONS:
+    for symbol in abi.FUNCTIONS:
         if _real is None or not hasattr(_real, symbol):
             implementations[symbol] = _unavailable(symbol, reason if _real is None else
                                                    "not in this NVRTC")

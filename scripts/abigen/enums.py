@@ -1,12 +1,9 @@
-#!/usr/bin/env python3
-"""Generate core/cuda_enums.py (imported as zluda.cuda_enums) from CUDA 13's cuda.h.
-
-    python scripts/gen_cuda_enums.py [/usr/local/cuda/include/cuda.h]
+"""core/abi/enums.py (imported as zluda.abi.enums): every enum of cuda.h, from CUDA 13's header.
 
 The committed file comes from CUDA 13.5's header, the newest at hand: it is in the
-``nvidia-cuda-runtime`` wheel (``pip download --no-deps "nvidia-cuda-runtime>=13.5"``, then
-``nvidia/cu13/include/cuda.h`` inside it), and it covers every enum member of cuda-python
-13.4's ``cuda.bindings.driver`` (nvcc 13.0's header lacks five CUresults).
+``nvidia-cuda-runtime`` wheel (``nvidia/cu13/include/cuda.h``, which the test extras install),
+and it covers every enum member of cuda-python 13.5's ``cuda.bindings.driver`` (nvcc 13.0's
+header lacks five CUresults).
 
 Every ``typedef enum ... { ... } NAME;`` of the header becomes an ``IntEnum`` named ``NAME`` with
 the header's member names and values. For ``CUresult`` it also records the first sentence of
@@ -17,11 +14,8 @@ from __future__ import annotations
 
 import bisect
 import re
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "core" / "cuda_enums.py"
 ENUM = re.compile(r"typedef\s+enum\s+(\w+)?\s*\{(.*?)\}\s*(\w+)\s*;", re.S)
 MEMBER = re.compile(r"(/\*\*(?:.*?)\*/)?\s*(\w+)\s*(?:=\s*([^,]+?))?\s*(?:,|$)", re.S)
 
@@ -86,16 +80,20 @@ def parse(header: str) -> list[tuple[str, list[tuple[str, int, str]]]]:
     return enums
 
 
-def main() -> int:
-    header = Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/local/cuda/include/cuda.h")
-    enums = parse(header.read_text())
+def render(header: Path) -> str:
+    """The text of core/abi/enums.py from ``header`` (a cuda.h)."""
+    text = header.read_text()
+    enums = parse(text)
+    version = re.search(r"#define CUDA_VERSION (\d+)", text).group(1)
     lines = [
-        '"""CUDA 13 driver API enums, generated from cuda.h by scripts/gen_cuda_enums.py.',
+        '"""CUDA 13 driver API enums, generated from cuda.h by scripts/gen_abi.py.',
         "",
         "Do not edit by hand: run the script again.",
         '"""',
         "",
         "from enum import IntEnum",
+        "",
+        f"CUDA_VERSION = {version}  # the header's",
         "",
     ]
     messages = {}
@@ -112,10 +110,4 @@ def main() -> int:
     for member, doc in messages.items():
         lines.append(f"    {member!r}: {doc!r},")
     lines += ["}", ""]
-    OUT.write_text("\n".join(lines))
-    print(f"wrote {len(enums)} enums to {OUT}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    return "\n".join(lines)

@@ -1,8 +1,8 @@
 """Putting zluda's ``libcuda.so.1`` in front of a program: the environment, or a preload.
 
 A program finds the driver by name (``dlopen("libcuda.so.1")``), so a native program gets
-zluda's (and zluda's ``libnvrtc.so.13`` and ``libnvJitLink.so.13``) when :data:`LIB_DIR` comes
-first on ``LD_LIBRARY_PATH``; the embedded interpreter finds
+zluda's (and zluda's other libraries, :data:`zluda.libraries.registry.SONAMES`) when
+:data:`~zluda.libraries.LIB_DIR` comes first on ``LD_LIBRARY_PATH``; the embedded interpreter finds
 zluda and its dependencies through ``ZLUDA_PYTHONPATH``. Inside a Python process, loading the
 library once with ``RTLD_GLOBAL`` is enough: later ``dlopen("libcuda.so.1")`` calls (cuda.bindings,
 CuPy's cudart) find the library of that soname that is already loaded.
@@ -15,7 +15,9 @@ import os
 import site
 import sys
 
-from . import LIB_DIR, LIBRARY
+from .. import DRIVER_LIBRARY as LIBRARY
+from .. import LIB_DIR
+from ..registry import SONAMES
 
 
 class NotBuilt(RuntimeError):
@@ -44,10 +46,6 @@ def environment(base: dict[str, str] | None = None) -> dict[str, str]:
                               if p]
     return {"LD_LIBRARY_PATH": os.pathsep.join(loader),
             "ZLUDA_PYTHONPATH": os.pathsep.join(dict.fromkeys(python))}
-
-
-# zluda's libraries, by soname: the driver, and the compilers that give PTX for SASS
-SONAMES = ("libcuda.so.1", "libnvJitLink.so.13", "libnvrtc.so.13")
 
 
 def preload() -> list[ctypes.CDLL]:

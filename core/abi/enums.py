@@ -1,9 +1,11 @@
-"""CUDA 13 driver API enums, generated from cuda.h by scripts/gen_cuda_enums.py.
+"""CUDA 13 driver API enums, generated from cuda.h by scripts/gen_abi.py.
 
 Do not edit by hand: run the script again.
 """
 
 from enum import IntEnum
+
+CUDA_VERSION = 13050  # the header's
 
 
 class CUipcMem_flags(IntEnum):

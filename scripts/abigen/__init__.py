@@ -1,0 +1,2 @@
+"""The generators of ``core/abi/``, one module per kind of input; ``scripts/gen_abi.py`` runs
+them all."""

@@ -11,8 +11,8 @@ import functools
 import inspect
 from types import FunctionType
 
-from ..abi.surface import FUNCTIONS
 from ..abi.enums import CUpointer_attribute, CUresult
+from ..abi.surface import FUNCTIONS
 from ..runtime import api as runtime_api
 from . import types
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from ..abi.surface import FUNCTIONS
 from ..abi.enums import CUresult
+from ..abi.surface import FUNCTIONS
 
 log = logging.getLogger("zluda")
 

@@ -18,6 +18,7 @@ import time
 
 from ..abi.enums import CUresult
 from ..runtime import api as runtime_api
+from ..runtime.api import handles
 from ..runtime.context import CONTEXTS, Context, current_context
 from ..runtime.driver import DRIVER, DRIVER_VERSION
 from ..runtime.errors import CudaError
@@ -68,7 +69,7 @@ def _context(handle):
     DRIVER.require()
     if value == 0:
         return current_context()
-    return runtime_api._context(value)
+    return handles._context(value)
 
 
 # -- the slots ---------------------------------------------------------------------------------

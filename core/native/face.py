@@ -18,11 +18,11 @@ import inspect
 import logging
 import re
 
+from ..abi.driver import CUDA_VERSION, FUNCTIONS
 from ..abi.enums import CUresult
+from ..libraries.common.guard import guarded
 from ..runtime import api as runtime_api
 from ..runtime.context import CONTEXTS
-from ..abi.driver import CUDA_VERSION, FUNCTIONS
-from ..libraries.common.guard import guarded
 from .procaddress import lookup
 
 log = logging.getLogger("zluda")

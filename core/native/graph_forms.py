@@ -9,7 +9,7 @@ node's parameters). Each translates and calls :mod:`zluda.runtime.api`.
 from __future__ import annotations
 
 from ..runtime import api as runtime_api
-from ..runtime import graph_api
+from ..runtime.api import executables as graph_executables
 from . import face
 from .face import SUCCESS, name_of
 
@@ -193,7 +193,7 @@ def _exec_update_v2(graph_exec, graph, info):
     """cuGraphExecUpdate_v2: CUgraphExecUpdateResultInfo is written on failure too."""
     if _is_null(info):
         return _null("cuGraphExecUpdate_v2", "resultInfo")
-    result, fields = graph_api.exec_update(_addr(graph_exec), _addr(graph))
+    result, fields = graph_executables.exec_update(_addr(graph_exec), _addr(graph))
     if fields:
         face._fill(info[0], fields, face.ffi.sizeof("CUgraphExecUpdateResultInfo"))
     if result != SUCCESS:
@@ -205,7 +205,7 @@ def _exec_update_v2(graph_exec, graph, info):
 def _exec_update_legacy(graph_exec, graph, error_node, update_result):
     if _is_null(error_node) or _is_null(update_result):
         return _null("cuGraphExecUpdate", "hErrorNode_out or updateResult_out")
-    result, fields = graph_api.exec_update(_addr(graph_exec), _addr(graph))
+    result, fields = graph_executables.exec_update(_addr(graph_exec), _addr(graph))
     if fields:
         error_node[0] = face.ffi.cast("CUgraphNode", fields["errorNode"])
         update_result[0] = fields["result"]

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from ..abi.driver import FUNCTIONS
 from ..abi.enums import CUpointer_attribute as A
 from ..runtime import api as runtime_api
-from ..runtime.managed_api import legacy_location
+from ..runtime.api.managed import legacy_location
 from ..runtime.mempool import UINT64_ATTRIBUTES
 from . import face, graph_forms
-from .library import DIRECT_CALLS
-from ..abi.driver import FUNCTIONS
 from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
+from .library import DIRECT_CALLS
 from .procaddress import CU_GET_PROC_ADDRESS_SUCCESS, lookup
 
 _STRINGS: dict[bytes, object] = {}  # C strings that the driver owns: kept alive forever

@@ -54,7 +54,8 @@ def test_struct_layouts_match_the_c_compiler(tmp_path):
         for field, info in ffi.typeof(name).fields:
             if field and info.bitsize < 0:
                 checks.append(f'printf("{name}.{field} %zu\\n", offsetof({name}, {field}));')
-    for header, text in _generator("cheaders").FAKE_HEADERS.items():  # the graphics headers' types only
+    # the graphics headers' types only
+    for header, text in _generator("cheaders").FAKE_HEADERS.items():
         if "/" in header:
             (tmp_path / header).parent.mkdir(exist_ok=True)
             (tmp_path / header).write_text(text)

@@ -4,8 +4,8 @@ import re
 from pathlib import Path
 
 import pytest
-from zluda.abi import enums as cuda_enums
 from zluda import driver as cuda
+from zluda.abi import enums as cuda_enums
 
 from .helpers import run_python
 

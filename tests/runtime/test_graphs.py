@@ -1,5 +1,6 @@
 """CUDA graphs through zluda.driver: graphs built node by node, their queries, executable graphs
-and their updates, memory nodes, user objects (zluda.runtime.graph, graph_nodes, graph_api)."""
+and their updates, memory nodes, user objects (zluda.runtime.graph, graph_nodes, and their API
+in zluda.runtime.api: graphs, nodes, executables)."""
 
 import ctypes
 import threading

@@ -340,8 +340,8 @@ def test_a_backend_that_cannot_prepare_a_launch_gives_its_error(module, monkeypa
     """A backend's launcher may fail as it is made (the Level Zero backend makes the hidden
     arguments then): the launch answers the CUresult that the backend names, as a failed
     enqueue does, and a later launch is prepared again."""
-    from zluda.runtime.api import DRIVER
     from zluda.runtime.backend import BackendError
+    from zluda.runtime.driver import DRIVER
     from zluda.runtime.stream import Stream
 
     stream = check(cuda, cuda.cuStreamCreate(0))
@@ -366,7 +366,7 @@ def test_a_backend_that_cannot_prepare_a_launch_gives_its_error(module, monkeypa
 
 
 def _known_idle(stream) -> bool:
-    from zluda.runtime.api import DRIVER
+    from zluda.runtime.driver import DRIVER
     from zluda.runtime.stream import Stream
 
     s = DRIVER.handles.get(int(stream), Stream)

@@ -11,7 +11,7 @@ import threading
 import numpy as np
 import pytest
 from zluda import driver as cuda
-from zluda.runtime import api as runtime_api
+from zluda.runtime.api import handles
 
 from .helpers import RUNTIME_PTX, check, error, kernel
 
@@ -26,7 +26,7 @@ def module(backend):
 
 def _pool(handle):
     """The runtime's pool behind a handle (its byte counts are not yet in the API)."""
-    return runtime_api._pool(handle)
+    return handles._pool(handle)
 
 
 def _hold(stream) -> threading.Event:

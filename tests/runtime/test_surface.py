@@ -4,8 +4,8 @@ import inspect
 import logging
 
 import pytest
-from zluda.abi import surface
 from zluda import driver as cuda
+from zluda.abi import surface
 from zluda.driver.support import render
 from zluda.native.face import implemented_names
 from zluda.runtime import api as runtime_api

@@ -1,15 +1,18 @@
 """The driver API's CUDA arrays, copies to and from them, and texture and surface objects, over
 :mod:`zluda.runtime.textures`. Part of :mod:`zluda.runtime.api` (which imports these names):
-the same conventions, plain values in and out, struct outputs as dicts of their fields."""
+the same conventions, plain values in and out, struct outputs as dicts of their fields.
+"""
 
 from __future__ import annotations
 
-from . import textures, transfers
-from .api import _ctx, _int, _stream, api
-from .driver import DRIVER
-from .errors import CudaError
-from .hostmem import host_address
-from .transfers import DEVICE_END, HOST_END
+from .. import textures, transfers
+from ..driver import DRIVER
+from ..errors import CudaError
+from ..graph_nodes import CopyWork
+from ..hostmem import host_address
+from ..transfers import DEVICE_END, HOST_END
+from .calls import api
+from .handles import _ctx, _int, _stream
 
 
 def _array(handle) -> textures.CudaArray:
@@ -19,9 +22,6 @@ def _array(handle) -> textures.CudaArray:
 
 def _lookup_array(handle: int) -> textures.CudaArray:
     return DRIVER.handles.get(handle, textures.CudaArray)
-
-
-# -- arrays ----------------------------------------------------------------------------------
 
 
 @api(1)
@@ -62,9 +62,6 @@ def cuArrayGetDescriptor(hArray):
 @api(1)
 def cuArray3DGetDescriptor(hArray):
     return _array(hArray).descriptor()
-
-
-# -- copies ----------------------------------------------------------------------------------
 
 
 def _to_array(dst_array, offset, src: int, src_end: str, size: int, stream, asynchronous):
@@ -194,8 +191,6 @@ def plan_3d(copy) -> tuple[dict, list[tuple]]:
 def _copy_3d(copy, stream, asynchronous: bool) -> None:
     fields, slices = plan_3d(copy)
     if stream.capture is not None and asynchronous:
-        from .graph_nodes import CopyWork
-
         stream.capture.add(stream, CopyWork(fields, slices, stream.context))
         return
     for s in slices:
@@ -210,9 +205,6 @@ def cuMemcpy3D(pCopy):
 @api()
 def cuMemcpy3DAsync(pCopy, hStream):
     _copy_3d(pCopy, _stream(hStream), True)
-
-
-# -- texture and surface objects -------------------------------------------------------------
 
 
 @api(1)
@@ -254,7 +246,3 @@ def cuSurfObjectDestroy(surfObject):
 def cuSurfObjectGetResourceDesc(surfObject):
     DRIVER.require()
     return textures.find_object(surfObject, surface=True).resource
-
-
-NAMES = [name for name, value in dict(globals()).items()
-         if name.startswith("cu") and callable(value)]

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ..abi.enums import CUmem_advise, CUmem_range_attribute, CUmemLocationType
-from .api import ADDRESSES, MANAGED, _device, _int, _member, _stream, api
-from .driver import DRIVER
-from .errors import CudaError
+from ...abi.enums import CUmem_advise, CUmem_range_attribute, CUmemLocationType
+from ..driver import DRIVER
+from ..errors import CudaError
+from ..memory import ADDRESSES, MANAGED
+from .calls import api
+from .handles import _device, _int, _member, _stream
 
 CU_DEVICE_CPU, CU_DEVICE_INVALID = -1, -2
 L = CUmemLocationType
@@ -134,7 +136,3 @@ def cuMemRangeGetAttributes(dataSizes, attributes, numAttributes, devPtr, count)
     n = _int(numAttributes)
     return [_attribute(_member(CUmem_range_attribute, a), allocation, _int(s))
             for a, s in zip(list(attributes)[:n], list(dataSizes)[:n], strict=True)]
-
-
-NAMES = [name for name, value in dict(globals()).items()
-         if name.startswith("cu") and callable(value)]

@@ -1,18 +1,21 @@
-"""The driver API's virtual memory management, over :mod:`zluda.runtime.vmm`. Part of
+r"""The driver API's virtual memory management, over :mod:`zluda.runtime.vmm`. Part of
 :mod:`zluda.runtime.api` (which imports these names): the same conventions, plain values in and
-out. ``CUmemGenericAllocationHandle``\\ s are handles of the handle table; arrays of
-CUmemAccessDesc come as a sequence (cuda.bindings) or a C array (``libcuda.so.1``)."""
+out. ``CUmemGenericAllocationHandle``\ s are handles of the handle table; arrays of
+CUmemAccessDesc come as a sequence (cuda.bindings) or a C array (``libcuda.so.1``).
+"""
 
 from __future__ import annotations
 
 import os
 
-from ..abi.enums import CUmemAllocationHandleType, CUmemAllocationType, CUmemLocationType
-from . import capture as capturing
-from .api import CONTEXTS, _context_on, _device, _handle, _int, api
-from .driver import DRIVER
-from .errors import CudaError
-from .vmm import GRANULARITY, VIRTUAL_MEMORY, PhysicalAllocation
+from ...abi.enums import CUmemAllocationHandleType, CUmemAllocationType, CUmemLocationType
+from .. import capture as capturing
+from ..context import CONTEXTS
+from ..driver import DRIVER
+from ..errors import CudaError
+from ..vmm import GRANULARITY, VIRTUAL_MEMORY, PhysicalAllocation
+from .calls import api
+from .handles import _context_on, _device, _handle, _int
 
 POSIX_FD = CUmemAllocationHandleType.CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
 _HANDLE_TYPES = (CUmemAllocationHandleType.CU_MEM_HANDLE_TYPE_NONE, POSIX_FD)
@@ -184,7 +187,3 @@ def cuMemImportFromShareableHandle(osHandle, shHandleType):
                   "location": {"type": int(CUmemLocationType.CU_MEM_LOCATION_TYPE_DEVICE),
                                "id": device.ordinal}}
     return _handle(VIRTUAL_MEMORY.imported(device, _int(osHandle), properties))
-
-
-NAMES = [name for name, value in dict(globals()).items()
-         if name.startswith("cu") and callable(value)]

@@ -22,7 +22,7 @@ from ..runtime.api import handles
 from ..runtime.context import CONTEXTS, Context, current_context
 from ..runtime.driver import DRIVER, DRIVER_VERSION
 from ..runtime.errors import CudaError
-from . import face
+from . import cvalues
 from .integrity import DeviceIdentity, answer
 
 log = logging.getLogger("zluda")
@@ -65,7 +65,7 @@ def _result(fn):
 
 def _context(handle):
     """A CUcontext argument: NULL is the current context."""
-    value = face.plain(handle)
+    value = cvalues.plain(handle)
     DRIVER.require()
     if value == 0:
         return current_context()
@@ -77,20 +77,20 @@ def _context(handle):
 
 def primary_context(out, dev) -> None:
     """CUDART_INTERFACE[2]: the device's primary context, not retained."""
-    if out == face.ffi.NULL:
+    if out == cvalues.ffi.NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the context pointer is NULL")
     DRIVER.require()
     context = DRIVER.device(int(dev)).primary.peek()
-    out[0] = face.ffi.cast("CUcontext", DRIVER.handles.handle(context))
+    out[0] = cvalues.ffi.cast("CUcontext", DRIVER.handles.handle(context))
 
 
 def _zeroed_buffer(words: int):
     def slot(buffer, count):
-        cell = face.ffi.new("uint32_t[]", words)
+        cell = cvalues.ffi.new("uint32_t[]", words)
         _keep.append(cell)
-        if buffer != face.ffi.NULL:
-            buffer[0] = face.ffi.cast("void *", cell)
-        if count != face.ffi.NULL:
+        if buffer != cvalues.ffi.NULL:
+            buffer[0] = cvalues.ffi.cast("void *", cell)
+        if count != cvalues.ffi.NULL:
             count[0] = words
 
     return slot
@@ -101,22 +101,22 @@ def local_put(ctx, key, value, destructor) -> None:
     context = _context(ctx)
     handle = DRIVER.handles.handle(context)
     call = None
-    if destructor != face.ffi.NULL:
+    if destructor != cvalues.ffi.NULL:
         def call(key_value, stored):  # cudart's destructor: (ctx, key, value)
-            destructor(face.ffi.cast("CUcontext", handle), face.ffi.cast("void *", key_value),
-                       face.ffi.cast("void *", stored))
-    context.store_local(face.plain(key), face.plain(value), call)
+            destructor(cvalues.ffi.cast("CUcontext", handle), cvalues.ffi.cast("void *", key_value),
+                       cvalues.ffi.cast("void *", stored))
+    context.store_local(cvalues.plain(key), cvalues.plain(value), call)
 
 
 def local_delete(ctx, key) -> None:
-    _context(ctx).forget_local(face.plain(key))
+    _context(ctx).forget_local(cvalues.plain(key))
 
 
 def local_get(value, ctx: int, key: int) -> None:
     """CONTEXT_LOCAL_STORAGE[2], which cudart calls at the start of each of its calls: its twin
     takes ``ctx`` and ``key`` as ints, and ``value`` as a ``uintptr_t *``
     (zluda.native.library.WORD_OUTPUTS)."""
-    if value == face.ffi.NULL:
+    if value == cvalues.ffi.NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the value pointer is NULL")
     context = CONTEXTS.current if ctx == 0 else DRIVER.handles.object_of(ctx)
     if context.__class__ is not Context or context.destroyed or not DRIVER.initialized:
@@ -126,13 +126,13 @@ def local_get(value, ctx: int, key: int) -> None:
 
 def context_check(ctx, out1, out2) -> None:
     """CONTEXT_CHECKS[2]: cudart needs ``*out1 = 0``."""
-    if out1 != face.ffi.NULL:
+    if out1 != cvalues.ffi.NULL:
         out1[0] = 0
 
 
 def integrity_check(version, seconds, out) -> None:
     """INTEGRITY_CHECK[1]: see :mod:`zluda.native.integrity`."""
-    if out == face.ffi.NULL:
+    if out == cvalues.ffi.NULL:
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "the output pointer is NULL")
     devices = []
     if DRIVER.initialized:
@@ -177,7 +177,7 @@ SLOTS = {
 
 
 def _address(cdata) -> int:
-    return int(face.ffi.cast("uintptr_t", cdata))
+    return int(cvalues.ffi.cast("uintptr_t", cdata))
 
 
 def _slot_address(table: str, slot: int) -> int:
@@ -201,9 +201,9 @@ def attach(ffi, lib) -> None:
 
 def get_export_table(table_out, uuid) -> int:
     """``cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)``."""
-    ffi = face.ffi
+    ffi = cvalues.ffi
     if table_out == ffi.NULL or uuid == ffi.NULL:
-        return face._null_output("cuGetExportTable", "ppExportTable or pExportTableId")
+        return cvalues.null_output("cuGetExportTable", "ppExportTable or pExportTableId")
     key = bytes(ffi.buffer(uuid, 16))
     found = TABLES.get(key)
     if found is None:

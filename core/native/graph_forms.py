@@ -10,28 +10,28 @@ from __future__ import annotations
 
 from ..runtime import api as runtime_api
 from ..runtime.api import executables as graph_executables
-from . import face
-from .face import SUCCESS, name_of
+from . import adapter, cvalues
+from .cvalues import SUCCESS, name_of
 
-INVALID_VALUE = face.INVALID_VALUE
+INVALID_VALUE = cvalues.INVALID_VALUE
 _OWNED: dict[int, tuple] = {}  # stream -> the arrays cuStreamGetCaptureInfo handed out last
 
 
 def _null(symbol: str, what: str) -> int:
-    return face._null_output(symbol, what)
+    return cvalues.null_output(symbol, what)
 
 
 def _addr(value) -> int:
-    return int(face.ffi.cast("uintptr_t", value))
+    return int(cvalues.ffi.cast("uintptr_t", value))
 
 
 def _is_null(pointer) -> bool:
-    return pointer == face.ffi.NULL
+    return pointer == cvalues.ffi.NULL
 
 
 def _put_handles(array, values: list[int], kind: str = "CUgraphNode") -> None:
     for i, value in enumerate(values):
-        array[i] = face.ffi.cast(kind, value)
+        array[i] = cvalues.ffi.cast(kind, value)
 
 
 def _put_edges(array, edges: list[dict]) -> None:
@@ -44,7 +44,7 @@ def _put_edges(array, edges: list[dict]) -> None:
 def _stream(symbol: str, stream) -> int:
     handle = _addr(stream)
     if handle == 0 and symbol.endswith("_ptsz"):
-        return face.CU_STREAM_PER_THREAD
+        return cvalues.CU_STREAM_PER_THREAD
     return handle
 
 
@@ -56,7 +56,7 @@ def _node_list(symbol: str, runtime_fn, with_edges: bool):
     NULL, only the count; else ``*count`` entries (NULL past the end) and the count written."""
 
     def call(handle, out, *rest):
-        edges, count = (rest[0], rest[1]) if with_edges else (face.ffi.NULL, rest[0])
+        edges, count = (rest[0], rest[1]) if with_edges else (cvalues.ffi.NULL, rest[0])
         if _is_null(count):
             return _null(symbol, "the count")
         asked = 0 if _is_null(out) else int(count[0])
@@ -77,7 +77,7 @@ def _edge_list(symbol: str, with_edges: bool):
     """cuGraphGetEdges ``(graph, from, to, [edgeData,] numEdges)``."""
 
     def call(graph, sources, targets, *rest):
-        edges, count = (rest[0], rest[1]) if with_edges else (face.ffi.NULL, rest[0])
+        edges, count = (rest[0], rest[1]) if with_edges else (cvalues.ffi.NULL, rest[0])
         if _is_null(count):
             return _null(symbol, "numEdges")
         if _is_null(sources) != _is_null(targets):
@@ -118,19 +118,19 @@ def _capture_info(symbol: str, form: int):
         if form == 1:
             return SUCCESS
         graph_out, deps_out = rest[0], rest[1]
-        edges_out = rest[2] if form == 3 else face.ffi.NULL
+        edges_out = rest[2] if form == 3 else cvalues.ffi.NULL
         count_out = rest[-1]
-        node_array = face.ffi.new("CUgraphNode[]", max(len(nodes), 1))
+        node_array = cvalues.ffi.new("CUgraphNode[]", max(len(nodes), 1))
         _put_handles(node_array, nodes)
-        edge_array = face.ffi.new("CUgraphEdgeData[]", max(len(edges), 1))
+        edge_array = cvalues.ffi.new("CUgraphEdgeData[]", max(len(edges), 1))
         _put_edges(edge_array, edges)
         _OWNED[handle] = (node_array, edge_array)
         if not _is_null(graph_out):
-            graph_out[0] = face.ffi.cast("CUgraph", graph)
+            graph_out[0] = cvalues.ffi.cast("CUgraph", graph)
         if not _is_null(deps_out):
-            deps_out[0] = node_array if nodes else face.ffi.NULL
+            deps_out[0] = node_array if nodes else cvalues.ffi.NULL
         if not _is_null(edges_out):
-            edges_out[0] = edge_array if edges else face.ffi.NULL
+            edges_out[0] = edge_array if edges else cvalues.ffi.NULL
         if not _is_null(count_out):
             count_out[0] = count
         return SUCCESS
@@ -168,12 +168,12 @@ def _instantiate_legacy(symbol: str):
             return _null(symbol, "phGraphExec")
         result = runtime_api.cuGraphInstantiate(_addr(graph), 0)
         if not _is_null(error_node):
-            error_node[0] = face.ffi.NULL
+            error_node[0] = cvalues.ffi.NULL
         if result[0] == SUCCESS:
-            exec_out[0] = face.ffi.cast("CUgraphExec", result[1])
+            exec_out[0] = cvalues.ffi.cast("CUgraphExec", result[1])
         elif not _is_null(log) and size > 0:
             text = runtime_api.last_error_message().encode()[: size - 1]
-            face.ffi.memmove(log, text, len(text))
+            cvalues.ffi.memmove(log, text, len(text))
             log[len(text)] = b"\0"
         return int(result[0])
 
@@ -185,7 +185,7 @@ def _instantiate_with_flags(exec_out, graph, flags):
         return _null("cuGraphInstantiateWithFlags", "phGraphExec")
     result = runtime_api.cuGraphInstantiate(_addr(graph), flags)
     if result[0] == SUCCESS:
-        exec_out[0] = face.ffi.cast("CUgraphExec", result[1])
+        exec_out[0] = cvalues.ffi.cast("CUgraphExec", result[1])
     return int(result[0])
 
 
@@ -195,7 +195,7 @@ def _exec_update_v2(graph_exec, graph, info):
         return _null("cuGraphExecUpdate_v2", "resultInfo")
     result, fields = graph_executables.exec_update(_addr(graph_exec), _addr(graph))
     if fields:
-        face._fill(info[0], fields, face.ffi.sizeof("CUgraphExecUpdateResultInfo"))
+        cvalues.fill(info[0], fields, cvalues.ffi.sizeof("CUgraphExecUpdateResultInfo"))
     if result != SUCCESS:
         runtime_api.record_error("cuGraphExecUpdate_v2", result,
                                  "the graph cannot update the executable graph")
@@ -207,7 +207,7 @@ def _exec_update_legacy(graph_exec, graph, error_node, update_result):
         return _null("cuGraphExecUpdate", "hErrorNode_out or updateResult_out")
     result, fields = graph_executables.exec_update(_addr(graph_exec), _addr(graph))
     if fields:
-        error_node[0] = face.ffi.cast("CUgraphNode", fields["errorNode"])
+        error_node[0] = cvalues.ffi.cast("CUgraphNode", fields["errorNode"])
         update_result[0] = fields["result"]
     return int(result)
 
@@ -220,14 +220,14 @@ def _graph_mem_get(device, attribute, value):
         return _null("cuDeviceGetGraphMemAttribute", "value")
     result = runtime_api.cuDeviceGetGraphMemAttribute(device, attribute)
     if result[0] == SUCCESS:
-        face.ffi.cast("cuuint64_t *", value)[0] = result[1]
+        cvalues.ffi.cast("cuuint64_t *", value)[0] = result[1]
     return int(result[0])
 
 
 def _graph_mem_set(device, attribute, value):
     if _is_null(value):
         return _null("cuDeviceSetGraphMemAttribute", "value")
-    number = face.ffi.cast("cuuint64_t *", value)[0]
+    number = cvalues.ffi.cast("cuuint64_t *", value)[0]
     return int(runtime_api.cuDeviceSetGraphMemAttribute(device, attribute, number)[0])
 
 
@@ -239,9 +239,9 @@ def _add_node_v1(node_out, graph, dependencies, count, params):
     if _is_null(node_out):
         return _null("cuGraphAddNode", "phGraphNode")
     result = runtime_api.cuGraphAddNode(_addr(graph), _addr(dependencies), None, count,
-                                        None if _is_null(params) else face.StructView(params))
+                                        None if _is_null(params) else cvalues.StructView(params))
     if result[0] == SUCCESS:
-        node_out[0] = face.ffi.cast("CUgraphNode", result[1])
+        node_out[0] = cvalues.ffi.cast("CUgraphNode", result[1])
     return int(result[0])
 
 
@@ -267,9 +267,9 @@ def _kernel_params_v1(symbol: str):
             return (result[0], {k: v for k, v in result[1].items() if k not in ("kern", "ctx")})
 
         get.__wrapped__ = runtime_fn
-        return face._adapter(symbol, get, ["nodeParams"], False)
+        return adapter.adapter(symbol, get, ["nodeParams"], False)
     outputs = ["phGraphNode"] if name == "cuGraphAddKernelNode" else []
-    return face._adapter(symbol, runtime_fn, outputs, False)
+    return adapter.adapter(symbol, runtime_fn, outputs, False)
 
 
 _LISTS = {

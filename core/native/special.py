@@ -20,8 +20,9 @@ from ..abi.enums import CUpointer_attribute as A
 from ..runtime import api as runtime_api
 from ..runtime.api.managed import legacy_location
 from ..runtime.mempool import UINT64_ATTRIBUTES
-from . import face, graph_forms
-from .face import NOT_FOUND, SUCCESS, StructView, name_of, plain
+from . import cvalues
+from .cvalues import NOT_FOUND, SUCCESS, StructView, name_of, plain
+from .export_tables import get_export_table
 from .library import DIRECT_CALLS
 from .procaddress import CU_GET_PROC_ADDRESS_SUCCESS, lookup
 
@@ -31,16 +32,16 @@ _STRINGS: dict[bytes, object] = {}  # C strings that the driver owns: kept alive
 def _c_string(data: bytes):
     cell = _STRINGS.get(data)
     if cell is None:
-        cell = _STRINGS.setdefault(data, face.ffi.new("char[]", data))
+        cell = _STRINGS.setdefault(data, cvalues.ffi.new("char[]", data))
     return cell
 
 
 def _null(symbol: str, what: str) -> int:
-    return face._null_output(symbol, what)
+    return cvalues.null_output(symbol, what)
 
 
 def _addr(value) -> int:
-    return int(face.ffi.cast("uintptr_t", value))
+    return int(cvalues.ffi.cast("uintptr_t", value))
 
 
 # -- strings ---------------------------------------------------------------------------------
@@ -50,12 +51,12 @@ def _into_buffer(symbol: str, runtime_fn):
     """``(char *out, int len, CUdevice dev)``: the runtime's bytes, NUL-terminated, truncated."""
 
     def call(out, length, dev):
-        if out == face.ffi.NULL:
+        if out == cvalues.ffi.NULL:
             return _null(symbol, "the output buffer")
         result = runtime_fn(length, dev)
         if result[0] == SUCCESS:
             data = result[1][: max(length - 1, 0)]
-            face.ffi.memmove(out, data, len(data))
+            cvalues.ffi.memmove(out, data, len(data))
             out[len(data)] = b"\0"
         return int(result[0])
 
@@ -66,13 +67,13 @@ def _owned_string(symbol: str, runtime_fn):
     """``(..., const char **out)`` where the string belongs to the driver."""
 
     def call(first, out):
-        if out == face.ffi.NULL:
+        if out == cvalues.ffi.NULL:
             return _null(symbol, "the string pointer")
         result = runtime_fn(first)
         if result[0] == SUCCESS:
             out[0] = _c_string(result[1])
         else:
-            out[0] = face.ffi.NULL
+            out[0] = cvalues.ffi.NULL
         return int(result[0])
 
     return call
@@ -83,7 +84,7 @@ def _get_name(symbol: str):
     runtime_fn = getattr(runtime_api, symbol)
 
     def call(name_out, handle):
-        if name_out == face.ffi.NULL:
+        if name_out == cvalues.ffi.NULL:
             return _null(symbol, "name")
         result = runtime_fn(_addr(handle))
         if result[0] == SUCCESS:
@@ -100,12 +101,12 @@ def _ctx_create(symbol: str):
     """cuCtxCreate_v2 ``(pctx, flags, dev)`` and _v3 ``(pctx, params, n, flags, dev)``."""
 
     def call(pctx, *args):
-        if pctx == face.ffi.NULL:
+        if pctx == cvalues.ffi.NULL:
             return _null(symbol, "pctx")
         flags, dev = args[-2:]
         result = runtime_api.cuCtxCreate(None, flags, dev)
         if result[0] == SUCCESS:
-            pctx[0] = face.ffi.cast("CUcontext", result[1])
+            pctx[0] = cvalues.ffi.cast("CUcontext", result[1])
         return int(result[0])
 
     return call
@@ -115,15 +116,15 @@ def _stream_get_ctx_v2(symbol: str):
     per_thread = symbol.endswith("_ptsz")
 
     def call(stream, pctx, pgreen):
-        if pctx == face.ffi.NULL and pgreen == face.ffi.NULL:
+        if pctx == cvalues.ffi.NULL and pgreen == cvalues.ffi.NULL:
             return _null(symbol, "pCtx")
-        handle = _addr(stream) or (face.CU_STREAM_PER_THREAD if per_thread else 0)
+        handle = _addr(stream) or (cvalues.CU_STREAM_PER_THREAD if per_thread else 0)
         result = runtime_api.cuStreamGetCtx(handle)
         if result[0] == SUCCESS:
-            if pctx != face.ffi.NULL:
-                pctx[0] = face.ffi.cast("CUcontext", result[1])
-            if pgreen != face.ffi.NULL:
-                pgreen[0] = face.ffi.NULL  # zluda has no green contexts
+            if pctx != cvalues.ffi.NULL:
+                pctx[0] = cvalues.ffi.cast("CUcontext", result[1])
+            if pgreen != cvalues.ffi.NULL:
+                pgreen[0] = cvalues.ffi.NULL  # zluda has no green contexts
         return int(result[0])
 
     return call
@@ -133,15 +134,15 @@ def _stream_get_ctx_v2(symbol: str):
 
 
 def _module_load_data_ex(module, image, count, options, values):
-    if module == face.ffi.NULL:
+    if module == cvalues.ffi.NULL:
         return _null("cuModuleLoadDataEx", "module")
-    if count and (options == face.ffi.NULL or values == face.ffi.NULL):
+    if count and (options == cvalues.ffi.NULL or values == cvalues.ffi.NULL):
         return _null("cuModuleLoadDataEx", "options")
     keys = [int(options[i]) for i in range(count)]
     items = [_addr(values[i]) for i in range(count)]
     result = runtime_api.cuModuleLoadDataEx(_addr(image), count, keys, items)
     if result[0] == SUCCESS:
-        module[0] = face.ffi.cast("CUmodule", result[1])
+        module[0] = cvalues.ffi.cast("CUmodule", result[1])
     return int(result[0])
 
 
@@ -172,13 +173,13 @@ _POINTER_VALUE_TYPES = {
 
 def _store_attribute(data, attribute: int, value) -> None:
     kind = _POINTER_VALUE_TYPES.get(attribute, "unsigned long long *")
-    target = face.ffi.cast(kind, data)
-    item = face.ffi.typeof(target).item
-    target[0] = face.ffi.cast(item, value) if item.kind == "pointer" else int(value)
+    target = cvalues.ffi.cast(kind, data)
+    item = cvalues.ffi.typeof(target).item
+    target[0] = cvalues.ffi.cast(item, value) if item.kind == "pointer" else int(value)
 
 
 def _pointer_get_attribute(data, attribute, ptr):
-    if data == face.ffi.NULL:
+    if data == cvalues.ffi.NULL:
         return _null("cuPointerGetAttribute", "data")
     result = runtime_api.cuPointerGetAttribute(attribute, ptr)
     if result[0] == SUCCESS:
@@ -187,13 +188,13 @@ def _pointer_get_attribute(data, attribute, ptr):
 
 
 def _pointer_get_attributes(count, attributes, data, ptr):
-    if count and (attributes == face.ffi.NULL or data == face.ffi.NULL):
+    if count and (attributes == cvalues.ffi.NULL or data == cvalues.ffi.NULL):
         return _null("cuPointerGetAttributes", "attributes or data")
     keys = [int(attributes[i]) for i in range(count)]
     result = runtime_api.cuPointerGetAttributes(count, keys, ptr)
     if result[0] == SUCCESS:
         for i, (key, value) in enumerate(zip(keys, result[1])):
-            if data[i] != face.ffi.NULL:
+            if data[i] != cvalues.ffi.NULL:
                 _store_attribute(data[i], key, 0 if value is None else value)
     return int(result[0])
 
@@ -207,18 +208,18 @@ def _pool_value_type(attribute: int) -> str:
 
 def _mem_pool_get_attribute(pool, attribute, value):
     """``void *value``: a cuuint64_t or an int, by attribute (cuda.h)."""
-    if value == face.ffi.NULL:
+    if value == cvalues.ffi.NULL:
         return _null("cuMemPoolGetAttribute", "value")
     result = runtime_api.cuMemPoolGetAttribute(_addr(pool), attribute)
     if result[0] == SUCCESS:
-        face.ffi.cast(_pool_value_type(int(attribute)), value)[0] = result[1]
+        cvalues.ffi.cast(_pool_value_type(int(attribute)), value)[0] = result[1]
     return int(result[0])
 
 
 def _mem_pool_set_attribute(pool, attribute, value):
-    if value == face.ffi.NULL:
+    if value == cvalues.ffi.NULL:
         return _null("cuMemPoolSetAttribute", "value")
-    given = face.ffi.cast(_pool_value_type(int(attribute)), value)[0]
+    given = cvalues.ffi.cast(_pool_value_type(int(attribute)), value)[0]
     return int(runtime_api.cuMemPoolSetAttribute(_addr(pool), attribute, int(given))[0])
 
 
@@ -238,7 +239,7 @@ def _direct_call(symbol: str):
 
     def call(*args):
         if args[k] == 0:
-            args = (*args[:k], face.CU_STREAM_PER_THREAD, *args[k + 1:])
+            args = (*args[:k], cvalues.CU_STREAM_PER_THREAD, *args[k + 1:])
         return runtime_fn(*args)[0]
 
     return unguarded(call)
@@ -247,7 +248,7 @@ def _direct_call(symbol: str):
 def _ctx_get_current(pctx) -> int:
     """``cuCtxGetCurrent``, which cudart calls in each cudaDeviceSynchronize: its twin takes
     ``pctx`` as a ``uintptr_t *`` (zluda.native.library.WORD_OUTPUTS)."""
-    if pctx == face.ffi.NULL:
+    if pctx == cvalues.ffi.NULL:
         return _null("cuCtxGetCurrent", "pctx")
     result = runtime_api.cuCtxGetCurrent()
     if result[0] == SUCCESS:
@@ -267,16 +268,16 @@ def _launch_kernel_ex(symbol: str):
     cuda.core launch with it. Without attributes it is cuLaunchKernel, whose prepared launchers
     it then takes."""
     per_thread = symbol.endswith("_ptsz")
-    config_type = face.ffi.typeof("CUlaunchConfig *")
+    config_type = cvalues.ffi.typeof("CUlaunchConfig *")
 
     def call(address, f, kernel_params, extra):
         if not address:
             return _null(symbol, "config")
-        config = face.ffi.cast(config_type, address)
+        config = cvalues.ffi.cast(config_type, address)
         if config.numAttrs == 0:
             stream = _addr(config.hStream)
             if per_thread and stream == 0:
-                stream = face.CU_STREAM_PER_THREAD
+                stream = cvalues.CU_STREAM_PER_THREAD
             return int(runtime_api.cuLaunchKernel(
                 f, config.gridDimX, config.gridDimY, config.gridDimZ, config.blockDimX,
                 config.blockDimY, config.blockDimZ, config.sharedMemBytes, stream, kernel_params,
@@ -285,9 +286,9 @@ def _launch_kernel_ex(symbol: str):
             "gridDimX", "gridDimY", "gridDimZ", "blockDimX", "blockDimY", "blockDimZ",
             "sharedMemBytes", "hStream", "numAttrs")})
         if per_thread and view.hStream == 0:
-            view.hStream = face.CU_STREAM_PER_THREAD
+            view.hStream = cvalues.CU_STREAM_PER_THREAD
         view.attrs = [StructView(config.attrs[i]) for i in range(view.numAttrs)] \
-            if config.attrs != face.ffi.NULL else []
+            if config.attrs != cvalues.ffi.NULL else []
         return int(runtime_api.cuLaunchKernelEx(view, f, kernel_params, extra)[0])
 
     return call
@@ -295,11 +296,11 @@ def _launch_kernel_ex(symbol: str):
 
 def _export_shareable_handle(shareable, handle, handle_type, flags):
     """``void *shareableHandle``: for a POSIX file descriptor, an ``int``."""
-    if shareable == face.ffi.NULL:
+    if shareable == cvalues.ffi.NULL:
         return _null("cuMemExportToShareableHandle", "shareableHandle")
     result = runtime_api.cuMemExportToShareableHandle(_addr(handle), handle_type, flags)
     if result[0] == SUCCESS:
-        face.ffi.cast("int *", shareable)[0] = result[1]
+        cvalues.ffi.cast("int *", shareable)[0] = result[1]
     return int(result[0])
 
 
@@ -311,7 +312,7 @@ def _prefetch_v1(symbol: str):
     per_thread = symbol.endswith("_ptsz")
 
     def call(ptr, count, device, stream):
-        handle = _addr(stream) or (face.CU_STREAM_PER_THREAD if per_thread else 0)
+        handle = _addr(stream) or (cvalues.CU_STREAM_PER_THREAD if per_thread else 0)
         return int(runtime_api.cuMemPrefetchAsync(
             _addr(ptr), count, legacy_location(device), 0, handle)[0])
 
@@ -324,13 +325,13 @@ def _advise_v1(ptr, count, advice, device):
 
 
 def _store_int32s(data, values) -> None:
-    cells = face.ffi.cast("int *", data)
+    cells = cvalues.ffi.cast("int *", data)
     for i, value in enumerate(values if isinstance(values, list) else [values]):
         cells[i] = value
 
 
 def _range_attribute(data, size, attribute, ptr, count):
-    if data == face.ffi.NULL:
+    if data == cvalues.ffi.NULL:
         return _null("cuMemRangeGetAttribute", "data")
     result = runtime_api.cuMemRangeGetAttribute(size, attribute, _addr(ptr), count)
     if result[0] == SUCCESS:
@@ -339,14 +340,14 @@ def _range_attribute(data, size, attribute, ptr, count):
 
 
 def _range_attributes(data, sizes, attributes, n, ptr, count):
-    if face.ffi.NULL in (data, sizes, attributes):
+    if cvalues.ffi.NULL in (data, sizes, attributes):
         return _null("cuMemRangeGetAttributes", "data, dataSizes or attributes")
     result = runtime_api.cuMemRangeGetAttributes([sizes[i] for i in range(n)],
                                                  [attributes[i] for i in range(n)], n,
                                                  _addr(ptr), count)
     if result[0] == SUCCESS:
         for i, value in enumerate(result[1]):
-            if data[i] == face.ffi.NULL:
+            if data[i] == cvalues.ffi.NULL:
                 return _null("cuMemRangeGetAttributes", f"data[{i}]")
             _store_int32s(data[i], value)
     return int(result[0])
@@ -359,14 +360,14 @@ def _get_proc_address(symbol: str, with_status: bool):
     """cuGetProcAddress ``(name, pfn, version, flags)`` and _v2 ``(..., status)``."""
 
     def call(name, pfn, version, flags, *status):
-        status = status[0] if with_status else face.ffi.NULL
-        if name == face.ffi.NULL or pfn == face.ffi.NULL:
-            return _null(symbol, "symbol" if name == face.ffi.NULL else "pfn")
-        wanted = face.ffi.string(name).decode("utf-8", "surrogateescape")
+        status = status[0] if with_status else cvalues.ffi.NULL
+        if name == cvalues.ffi.NULL or pfn == cvalues.ffi.NULL:
+            return _null(symbol, "symbol" if name == cvalues.ffi.NULL else "pfn")
+        wanted = cvalues.ffi.string(name).decode("utf-8", "surrogateescape")
         answer = lookup(wanted, version, flags)
-        address = face.ADDRESSES.get(answer.symbol, 0) if answer.symbol else 0
-        pfn[0] = face.ffi.cast("void *", address)
-        if status != face.ffi.NULL:
+        address = cvalues.ADDRESSES.get(answer.symbol, 0) if answer.symbol else 0
+        pfn[0] = cvalues.ffi.cast("void *", address)
+        if status != cvalues.ffi.NULL:
             status[0] = answer.status
         if answer.status == CU_GET_PROC_ADDRESS_SUCCESS and address:
             return SUCCESS
@@ -416,10 +417,8 @@ def implementation(symbol: str):
     if symbol in ("cuLaunchKernelEx", "cuLaunchKernelEx_ptsz"):
         return _launch_kernel_ex(symbol)
     if symbol == "cuGetExportTable":
-        from .export_tables import get_export_table
-
         return get_export_table
     if symbol in ("cuGetProcAddress", "cuGetProcAddress_v2"):
         return _get_proc_address(symbol, symbol.endswith("_v2"))
-    return graph_forms.implementation(symbol)
+    return None
 

@@ -4,7 +4,7 @@ the runtime's functions: the same parameters in the same order, and no outputs t
 import inspect
 
 from zluda.abi.driver import FUNCTIONS
-from zluda.native.face import name_of
+from zluda.native.cvalues import name_of
 from zluda.native.library import DIRECT_CALLS, INTEGER_TWINS
 from zluda.runtime import api as runtime_api
 

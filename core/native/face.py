@@ -131,7 +131,8 @@ def attach(ffi_, lib_) -> None:
     """Give every exported function its implementation (called once, from the library's
     initialization code). With $ZLUDA_TRACE set, every call is printed on stderr."""
     cvalues.lib = lib = lib_
-    trace = os.environ.get("ZLUDA_TRACE", "") not in ("", "0")
+    # ZLUDA_TRACE: a comma-separated list; any entry but "passes" (the compiler's) traces calls
+    trace = bool(set(os.environ.get("ZLUDA_TRACE", "").split(",")) - {"", "0", "passes"})
     for symbol in FUNCTIONS:
         ADDRESSES[symbol] = int(ffi_.cast("uintptr_t", lib.zluda_cuda_symbol(symbol.encode())))
     for symbol, fn in implementations(ffi_).items():

@@ -1,12 +1,9 @@
-"""The compiler's driver: the order of the passes, in one place.
+"""The compiler's driver: the front end (:mod:`zluda.ptx.pipeline`, where the passes' order
+is), then the LLVM stage in a worker process (:mod:`zluda.ptx.worker`: link helpers, verify,
+optimize, emit), with the disk cache around both.
 
-    PTX text --parse--> AST --resolve--> symbols --implicit conversions--> typed operands
-    --predication--> control-flow graph --expand operands--> normalized addresses
-    --lower--> LLVM IR --(worker process) link helpers, verify, optimize, emit--> binary
-
-:func:`compile_ptx` adds the disk cache around it; :func:`translate` stops at LLVM IR. The front
-end's modules load on the first cache miss (:func:`passes`): a program whose kernels and layouts
-are all cached never imports them.
+:func:`compile_ptx` compiles (a large module in parts, side by side); :func:`translate` stops
+at LLVM IR.
 """
 
 from __future__ import annotations
@@ -24,22 +21,13 @@ from .errors import (
     Source,
 )
 from .module_info import CompiledModule, ModuleInfo
+from .pipeline import front_end, llvm_request, passes
 from .targets import get_target
 from .targets.base import Target
-from .teardown import dismantle_ast, dismantle_ir, pause_cyclic_gc
+from .teardown import pause_cyclic_gc
 from .worker import compile_parts, job_slots, llvm_stage, start_worker
 
 log = logging.getLogger("zluda")
-
-
-def passes() -> tuple:
-    """The passes that run between parsing and lowering, in order. The front end's modules load
-    here, on a cache miss: a program whose kernels are all cached never imports them."""
-    from .passes.expand_operands import expand_operands
-    from .passes.implicit_conversions import insert_implicit_conversions
-    from .passes.predication import predication_to_control_flow
-
-    return (insert_implicit_conversions, predication_to_control_flow, expand_operands)
 
 
 def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, ModuleInfo, dict]:
@@ -47,47 +35,9 @@ def translate(ptx: str, target: Target, name: str = "<ptx>") -> tuple[str, Modul
     is a :class:`CompileError`: an error that no check foresaw is an
     :class:`InternalCompilerError` at the place that the compiler was working on."""
     with pause_cyclic_gc():
-        text, info, timings, leftovers = _front_end(ptx, target, name)
+        text, info, timings, leftovers = front_end(ptx, target, name)
         leftovers.clear()  # freed while the collector is paused: it never walks them
     return text, info, timings
-
-
-def _front_end(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, dict, list]:
-    """:func:`translate`, and the front end's objects (the AST, the resolved module, llvmlite's
-    module, their cycles cut by :mod:`zluda.ptx.teardown`), for the caller to free. Call it with
-    the cyclic collector paused (:mod:`zluda.ptx.teardown`)."""
-    try:
-        return _translate(ptx, target, name)
-    except CompileError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - RecursionError, MemoryError, a bug of ours
-        raise InternalCompilerError.from_exception(exc, Source(ptx, name)) from exc
-
-
-def _translate(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, dict, list]:
-    from .parser import parse
-    from .passes.barriers import join_barriers_at_a_hub
-    from .passes.lower import ModuleLowering
-    from .passes.resolve import resolve
-
-    timings: dict[str, float] = {}
-    t0 = time.perf_counter()
-    module, source = parse(ptx, name)
-    t1 = time.perf_counter()
-    timings["parse"] = t1 - t0
-    resolved = resolve(module, source)
-    for run_pass in passes():
-        run_pass(resolved)
-    if target.barrier_counts_every_thread:
-        join_barriers_at_a_hub(resolved)
-    t2 = time.perf_counter()
-    timings["passes"] = t2 - t1
-    llvm_module, info = ModuleLowering(resolved, target).run()
-    text = str(llvm_module)
-    dismantle_ir(llvm_module)
-    dismantle_ast(module)
-    timings["build_ir"] = time.perf_counter() - t2
-    return text, info, timings, [module, source, resolved, llvm_module]
 
 
 def module_layout(ptx: str, target: Target, name: str = "<ptx>") -> ModuleInfo:
@@ -102,17 +52,6 @@ def module_layout(ptx: str, target: Target, name: str = "<ptx>") -> ModuleInfo:
     if k is not None:
         cache.store(k, info)
     return info
-
-
-def llvm_request(target: Target, llvm_ir: str | list[str], info: ModuleInfo,
-                 with_ir: bool = False) -> tuple:
-    """The job for the LLVM stage (:func:`zluda.ptx.worker.llvm_stage`): the module's IR (or
-    its parts', which the stage links into one module) and helpers, everything the target asks
-    of LLVM, and whether to return the optimized IR too (printing it costs; only ``zluda ptx
-    compile --emit-llvm`` wants it)."""
-    return (llvm_ir, target.triple, target.cpu, target.features, info.helpers,
-            target.llvm_passes, target.llvm_options, target.bitcode_libraries(),
-            target.ir_rewrites, with_ir)
 
 
 def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
@@ -151,7 +90,7 @@ def compile_ptx(ptx: str, target: Target | str = "spirv", name: str = "<ptx>",
 
 def _build(ptx: str, target: Target, name: str) -> tuple[bytes, ModuleInfo, dict]:
     """The binary of the whole module, compiled as one."""
-    llvm_ir, info, timings, leftovers = _front_end(ptx, target, name)
+    llvm_ir, info, timings, leftovers = front_end(ptx, target, name)
     t0 = time.perf_counter()
     try:
         # the front end's objects are freed while the worker process runs LLVM
@@ -170,18 +109,18 @@ PART_BYTES = 32 << 10
 
 
 def _build_in_parts(ptx: str, target: Target, name: str) -> tuple | None:
-    """The binary of a large module compiled in parts, side by side, each part in a worker
-    process of its own (:func:`part_job`). For a target that links objects (AMDGPU) a part is
-    compiled whole and the parts' objects are linked; for one that does not (SPIR-V), each part
-    is translated and optimized, and one LLVM stage joins the parts' bitcode and generates the
-    code (the only work left to do one at a time). Kernels that share a function are in one part
-    (:meth:`zluda.ptx.subset.ModuleParts.groups`); every part lays out all of the module's
-    variables, so their globals blocks agree. None when the module is not worth splitting;
-    :class:`_PartsFailed` when a part fails, or the parts disagree. The timings are the parts'
-    sums (the LLVM stage's, or the link's, added), with the number of ``parts``, the wall time
-    of compiling them (``parts_wall``) and the CPU time of the longest (``longest_part``): with
-    a CPU for each part, the compile would take its time less ``parts_wall`` plus
-    ``longest_part``."""
+    """The binary of a large module compiled in parts, side by side, each part in a worker process
+    of its own (:func:`zluda.ptx.pipeline.part_job`). For a target that links objects (AMDGPU) a
+    part is compiled whole and the parts' objects are linked; for one that does not (SPIR-V),
+    each part is translated and optimized, and one LLVM stage joins the parts' bitcode and
+    generates the code (the only work left to do one at a time). Kernels that share a function
+    are in one part (:meth:`zluda.ptx.subset.ModuleParts.groups`); every part lays out all of
+    the module's variables, so their globals blocks agree. None when the module is not worth
+    splitting; :class:`_PartsFailed` when a part fails, or the parts disagree. The timings are
+    the parts' sums (the LLVM stage's, or the link's, added), with the number of ``parts``, the
+    wall time of compiling them (``parts_wall``) and the CPU time of the longest
+    (``longest_part``): with a CPU for each part, the compile would take its time less
+    ``parts_wall`` plus ``longest_part``."""
     slots = job_slots()
     if slots <= 1 or len(ptx) < PARTS_MIN_BYTES:
         return None
@@ -236,27 +175,6 @@ def join_request(target: Target, parts: list[bytes]) -> tuple:
     optimize or to rewrite, all done in the parts."""
     return (parts, target.triple, target.cpu, target.features, [], (), target.llvm_options,
             (), (), False)
-
-
-def part_job(ptx: str, target: Target, name: str, llvm) -> tuple[bytes, ModuleInfo, dict]:
-    """One part of a module compiled in parts (:func:`_build_in_parts`), in a worker's job
-    process, which ends with the job (so nothing is torn down or collected): its front end and
-    its share of the LLVM stage (``llvm``: :mod:`zluda.ptx.llvm`): for a target that links
-    objects the object, else the optimized bitcode. Returns it with the part's info and
-    timings, which include the job process's CPU seconds (``cpu``)."""
-    import gc
-
-    gc.disable()
-    llvm_ir, info, timings, _ = _front_end(ptx, target, name)
-    t0 = time.perf_counter()
-    request = llvm_request(target, llvm_ir, info)
-    if target.links_objects:
-        product, _ = llvm.emit_object(*request)
-    else:
-        product = llvm.optimized_bitcode(*request)
-    timings["llvm"] = time.perf_counter() - t0
-    timings["cpu"] = time.process_time()  # the job's process began at its fork
-    return product, info, timings
 
 
 def _merged_infos(infos: list[ModuleInfo], entries: list[str]) -> ModuleInfo | None:
@@ -318,5 +236,7 @@ def forget_cached(compiled: CompiledModule) -> None:
         cache.forget(compiled.cache_key)
 
 
+# the front end's entry points, for the callers that stop there
+_front_end = front_end
 __all__ = ["CompileError", "CompiledModule", "check_syntax", "compile_ptx", "forget_cached",
            "llvm_request", "module_layout", "passes", "translate"]

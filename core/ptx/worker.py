@@ -60,7 +60,7 @@ def _framed(obj: object, kind: bytes = b"") -> bytes:
 
 
 # A job's kind, the first byte of its message: the arguments of the LLVM stage
-# (zluda.ptx.llvm.emit_object), or a part of a module to compile (zluda.ptx.compiler.part_job:
+# (zluda.ptx.llvm.emit_object), or a part of a module to compile (zluda.ptx.pipeline.part_job:
 # its front end and its share of the LLVM stage), for which the zygote imports the compiler once.
 LLVM_JOB, PART_JOB = b"L", b"P"
 
@@ -229,7 +229,7 @@ def job_slots() -> int:
 
 def compile_parts(parts: list[tuple], slots: int) -> list[tuple]:
     """Compile the parts of a module, ``(ptx, target, name)`` each, side by side: each part
-    (:func:`zluda.ptx.compiler.part_job`) in a job process of its own worker, up to ``slots`` at
+    (:func:`zluda.ptx.pipeline.part_job`) in a job process of its own worker, up to ``slots`` at
     a time. Return their ``(object or LLVM IR, ModuleInfo, timings)`` in order; the first
     failure is raised, as a CompilerCrash, once every part has ended."""
     if _in_process() or slots <= 1:
@@ -345,7 +345,7 @@ def _job_process(request: bytes, llvm, zygote: int, reply_fd: int) -> None:
         try:
             arguments = pickle.loads(request[1:])
             if request[:1] == PART_JOB:
-                from zluda.ptx.compiler import part_job
+                from zluda.ptx.pipeline import part_job
 
                 reply = ("ok", part_job(*arguments, llvm=llvm))
             else:
@@ -368,7 +368,7 @@ def _serve(request: bytes, llvm, parent: int) -> bytes:
     If the parent goes away meanwhile, the job is killed and ParentGone raised."""
     if request[:1] == PART_JOB:
         try:  # once, here: every part's process has it
-            import zluda.ptx.compiler  # noqa: F401
+            import zluda.ptx.pipeline  # noqa: F401
         except Exception:  # noqa: BLE001 - the job's process fails to import it and says why
             pass
 

@@ -21,46 +21,11 @@ import ctypes
 import logging
 import threading
 
-from ..abi.enums import CUgraphExecUpdateResult, CUgraphNodeType
-from . import transfers
 from .errors import CudaError
+from .work import KIND, UPDATE, Work
 
 log = logging.getLogger("zluda")
-KIND = CUgraphNodeType
-UPDATE = CUgraphExecUpdateResult
 MAX_LAUNCHERS = 8  # streams a kernel node keeps a bound launcher for
-
-
-class Work:
-    kind = KIND.CU_GRAPH_NODE_TYPE_EMPTY
-
-    def added(self, node) -> None:
-        pass
-
-    def removed(self) -> None:
-        pass
-
-    def retired(self) -> None:
-        pass
-
-    def clone(self, node, mapping: dict):
-        return copy.copy(self)
-
-    def child_graph(self):
-        return None
-
-    def instantiate(self):
-        return copy.copy(self)
-
-    def enqueue(self, stream) -> None:
-        pass
-
-    def update_problem(self, other: Work) -> int | None:
-        return None
-
-    def updated(self, other: Work) -> Work:
-        self.retired()
-        return other.instantiate()
 
 
 class EmptyWork(Work):
@@ -136,66 +101,6 @@ class KernelWork(Work):
             "sharedMemBytes": self.shared, "kernelParams": ctypes.addressof(self._c_args[1]),
             "extra": 0,
         }
-
-
-class CopyWork(Work):
-    """A copy, as a CUDA_MEMCPY3D (``fields``) and the 2-D copies it makes (``slices``: the
-    arguments of :func:`zluda.runtime.transfers.copy_2d` after the stream), checked when the
-    node was made."""
-
-    kind = KIND.CU_GRAPH_NODE_TYPE_MEMCPY
-
-    def __init__(self, fields: dict, slices: list[tuple], context) -> None:
-        self.fields = fields
-        self.slices = slices
-        self.context = context
-
-    def enqueue(self, stream) -> None:
-        for s in self.slices:
-            transfers.copy_2d(stream, *s, asynchronous=True)
-
-    def one_dimensional(self) -> bool:
-        return self.fields.get("Height", 1) <= 1 and self.fields.get("Depth", 1) <= 1
-
-    def update_problem(self, other: Work) -> int | None:
-        if other.fields == self.fields:
-            return None
-        if other.context is not self.context or not (
-                self.one_dimensional() and other.one_dimensional()):
-            return UPDATE.CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED
-        return None
-
-    def params(self, handle) -> dict:
-        return dict(self.fields)
-
-
-class MemsetWork(Work):
-    """A memset: CUDA_MEMSET_NODE_PARAMS' fields, checked when the node was made."""
-
-    kind = KIND.CU_GRAPH_NODE_TYPE_MEMSET
-
-    def __init__(self, dst: int, pitch: int, value: int, element_size: int, width: int,
-                 height: int, context) -> None:
-        self.dst, self.pitch, self.value = dst, pitch, value
-        self.element_size, self.width, self.height = element_size, width, height
-        self.context = context
-        self.pattern = (value & ((1 << (8 * element_size)) - 1)).to_bytes(element_size, "little")
-
-    def enqueue(self, stream) -> None:
-        transfers.fill_2d(stream, self.dst, self.pitch, self.pattern, self.width, self.height,
-                          asynchronous=True)
-
-    def update_problem(self, other: Work) -> int | None:
-        if other.params(None) == self.params(None):
-            return None
-        if other.context is not self.context or self.height > 1 or other.height > 1 \
-                or other.element_size != self.element_size:
-            return UPDATE.CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED
-        return None
-
-    def params(self, handle) -> dict:
-        return {"dst": self.dst, "pitch": self.pitch, "value": self.value,
-                "elementSize": self.element_size, "width": self.width, "height": self.height}
 
 
 class HostWork(Work):

@@ -30,6 +30,7 @@ from . import capture as capturing
 from .errors import CudaError
 from .hostmem import fill_host_memory
 from .memory import ADDRESSES, Allocation
+from .work import KIND, UPDATE, Work
 
 DEVICE_END, HOST_END, UNIFIED_END = "device", "host", "unified"
 memmove = ctypes.memmove
@@ -121,8 +122,6 @@ _MEMORY_TYPES = {HOST_END: 1, DEVICE_END: 2, UNIFIED_END: 4}
 
 def _capture_copy(stream, copy: tuple, asynchronous: bool) -> None:
     """A copy given to a capturing stream: a memcpy node (CUDA_MEMCPY3D's fields, one slice)."""
-    from .graph_nodes import CopyWork
-
     if not asynchronous:
         capturing.check_not_capturing(stream, "a synchronous copy")
     dst, dst_pitch, dst_end, src, src_pitch, src_end, width, height = copy
@@ -172,8 +171,6 @@ def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: in
     host reaches is the host's, in the stream's order, as a synchronous copy is."""
     allocation = check_fill(dst, pitch, len(pattern), width, height)
     if stream.capture is not None:
-        from .graph_nodes import MemsetWork
-
         if not asynchronous:
             capturing.check_not_capturing(stream, "a synchronous memset")
         stream.capture.add(stream, MemsetWork(dst, pitch, int.from_bytes(pattern, "little"),
@@ -223,3 +220,66 @@ def _enqueue(stream, work) -> None:
         stream.prepare()
         work(stream.queue)
         stream.enqueued()
+
+
+# -- copies and memsets as the work of graph nodes (captured, or added by cuGraphAdd*Node) --
+
+
+class CopyWork(Work):
+    """A copy, as a CUDA_MEMCPY3D (``fields``) and the 2-D copies it makes (``slices``: the
+    arguments of :func:`zluda.runtime.transfers.copy_2d` after the stream), checked when the
+    node was made."""
+
+    kind = KIND.CU_GRAPH_NODE_TYPE_MEMCPY
+
+    def __init__(self, fields: dict, slices: list[tuple], context) -> None:
+        self.fields = fields
+        self.slices = slices
+        self.context = context
+
+    def enqueue(self, stream) -> None:
+        for s in self.slices:
+            copy_2d(stream, *s, asynchronous=True)
+
+    def one_dimensional(self) -> bool:
+        return self.fields.get("Height", 1) <= 1 and self.fields.get("Depth", 1) <= 1
+
+    def update_problem(self, other: Work) -> int | None:
+        if other.fields == self.fields:
+            return None
+        if other.context is not self.context or not (
+                self.one_dimensional() and other.one_dimensional()):
+            return UPDATE.CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED
+        return None
+
+    def params(self, handle) -> dict:
+        return dict(self.fields)
+
+
+class MemsetWork(Work):
+    """A memset: CUDA_MEMSET_NODE_PARAMS' fields, checked when the node was made."""
+
+    kind = KIND.CU_GRAPH_NODE_TYPE_MEMSET
+
+    def __init__(self, dst: int, pitch: int, value: int, element_size: int, width: int,
+                 height: int, context) -> None:
+        self.dst, self.pitch, self.value = dst, pitch, value
+        self.element_size, self.width, self.height = element_size, width, height
+        self.context = context
+        self.pattern = (value & ((1 << (8 * element_size)) - 1)).to_bytes(element_size, "little")
+
+    def enqueue(self, stream) -> None:
+        fill_2d(stream, self.dst, self.pitch, self.pattern, self.width, self.height,
+                          asynchronous=True)
+
+    def update_problem(self, other: Work) -> int | None:
+        if other.params(None) == self.params(None):
+            return None
+        if other.context is not self.context or self.height > 1 or other.height > 1 \
+                or other.element_size != self.element_size:
+            return UPDATE.CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED
+        return None
+
+    def params(self, handle) -> dict:
+        return {"dst": self.dst, "pitch": self.pitch, "value": self.value,
+                "elementSize": self.element_size, "width": self.width, "height": self.height}

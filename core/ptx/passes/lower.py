@@ -42,7 +42,6 @@ from .nan_escapes import NanPlan, plan_nan_canonicalization
 from .predication import Branch, CondBranch, Dispatch, Return, Suspend
 from .resolve import ResolvedFunction, ResolvedModule, Symbol
 from .ssa import reverse_postorder, single_assignment_registers
-from .warp_usage import kernels_using_warps
 
 _FLOAT_TYPES = {16: ir.HalfType(), 32: ir.FloatType(), 64: ir.DoubleType()}
 MAX_STATIC_SHARED = 48 * 1024  # ptxas: larger blocks of shared memory must be dynamic
@@ -92,7 +91,8 @@ def llvm_type(t: ScalarType) -> ir.Type:
 
 
 class ModuleLowering:
-    def __init__(self, resolved: ResolvedModule, target: Target, name: str = "ptx") -> None:
+    def __init__(self, resolved: ResolvedModule, target: Target,
+                 flattened_kernels: set[str] = frozenset(), name: str = "ptx") -> None:
         self.resolved = resolved
         self.source = resolved.source
         self.target = target
@@ -103,9 +103,9 @@ class ModuleLowering:
         prefix, end = layout_module_shared(resolved.module)
         func_layout = layout_kernel_shared(prefix, end, func_shared)
         self.shared_prefix, self.shared_prefix_end = func_layout.offsets, func_layout.static_size
-        # see passes/warp_usage.py and Target.flattens_warp_kernels
-        self.flattened_kernels = (kernels_using_warps(resolved) if target.flattens_warp_kernels
-                                  else set())
+        # the kernels that run warp by warp (passes/warp_usage.py, run by zluda.ptx.pipeline
+        # where the target flattens warp kernels)
+        self.flattened_kernels = set(flattened_kernels)
         self.functions: dict[str, ir.Function] = {}
         self.helpers: dict[str, ir.Function] = {}
         self.helper_names: set[str] = set()

@@ -9,7 +9,6 @@ from ...abi.enums import CUgraphMem_attribute, CUlaunchAttributeID, CUresult
 from ..errors import CudaError
 from ..graph_nodes import (
     ChildGraphWork,
-    CopyWork,
     EmptyWork,
     EventRecordWork,
     EventWaitWork,
@@ -17,12 +16,11 @@ from ..graph_nodes import (
     HostWork,
     KernelWork,
     MemFreeWork,
-    MemsetWork,
     add_allocation,
 )
 from ..module import LibraryKernel
 from ..params import pack_params
-from ..transfers import check_fill
+from ..transfers import CopyWork, MemsetWork, check_fill
 from .calls import api
 from .graphs import _add, _changeable
 from .handles import (

@@ -8,9 +8,8 @@ from __future__ import annotations
 from .. import textures, transfers
 from ..driver import DRIVER
 from ..errors import CudaError
-from ..graph_nodes import CopyWork
 from ..hostmem import host_address
-from ..transfers import DEVICE_END, HOST_END
+from ..transfers import DEVICE_END, HOST_END, CopyWork
 from .calls import api
 from .handles import _ctx, _int, _stream
 

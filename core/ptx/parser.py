@@ -14,6 +14,7 @@ import struct
 from . import ast
 from .abi import WARP_SIZE
 from .errors import PtxSyntaxError, PtxUnsupportedError, Source
+from .traits import TEXTURE_OPCODES
 from .types import TYPES
 
 # Each match is one token with the spaces and comments before it: a separate match for each
@@ -51,7 +52,6 @@ _COMPONENTS = (".x", ".y", ".z", ".w", ".r", ".g", ".b", ".a")
 # The byte and half-word selectors and masks of video instructions (%r1.b0, %r2.h10, %r3.b3210)
 _VIDEO_SELECTOR = re.compile(r"\.(b[0-7]{1,4}|h[0-3]{1,2})")
 _BAD_OCTAL = re.compile(r"0[0-7]*[89]")
-_TEXTURE_OPCODES = {"tex", "tld4", "txq", "suld", "sust", "sured", "suq"}
 _VERSION = re.compile(r"\d{1,4}\.\d{1,4}")
 MAX_NESTING = 64  # initializer braces and expression parentheses (blocks nest without limit)
 
@@ -548,7 +548,7 @@ class Parser:
                 f"instruction '{'.'.join((opcode, *mods))}' (tensor memory access, TMA) is not"
                 " supported", self.source, pos)
         operands: list[ast.Operand] = []
-        parse = self.parse_texture_operand if opcode in _TEXTURE_OPCODES else \
+        parse = self.parse_texture_operand if opcode in TEXTURE_OPCODES else \
             lambda: [self.parse_operand()]
         if texts[t.i] != ";":
             operands.extend(parse())

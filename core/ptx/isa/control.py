@@ -18,8 +18,8 @@ import re
 from llvmlite import ir
 
 from .. import ast
+from ..callgraph import address_taken, callees, functions_that
 from ..layout import TRAP_ASSERT, TRAP_TRAP
-from ..passes.callgraph import address_taken, callees, functions_that
 from ..targets.base import I32, I64
 from ..types import U64
 from . import heap

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from llvmlite import ir
 
+from ..callgraph import callees, functions_that
 from ..layout import (
     HEAP_CAPACITY,
     HEAP_CLASSES,
@@ -24,7 +25,6 @@ from ..layout import (
     HEAP_POINTER_OFFSET,
     HEAP_USED,
 )
-from ..passes.callgraph import callees, functions_that
 from ..targets.base import I64
 from .atomic import failure_ordering, llvm_ordering, load_atomic
 

@@ -1,10 +1,12 @@
 """The instruction table: for each PTX opcode, its operand signature, its lowering and its
 coverage, in one place.
 
-An instruction family module (``integer.py``, ``memory.py``, ...) registers its opcodes with
+An instruction family module (``integer.py``, ``data.py``, ...) registers its opcodes with
 :func:`instruction`. The implicit-conversions pass reads the signatures, the lowering pass calls
 the lowerings, and ``docs/ptx-support.md`` is generated from the same entries
-(:mod:`zluda.ptx.coverage`), so that the documentation cannot drift from the code.
+(:mod:`zluda.ptx.coverage`), so that the documentation cannot drift from the code. An entry's
+traits (warp-collective, divergent, texture operands: :attr:`Spec.traits`) come from
+:mod:`zluda.ptx.traits`, which the parser and the analyses read without loading the families.
 
 A signature maps an instruction to one ``(role, type)`` per operand: the role is ``"d"`` for a
 destination and ``"s"`` for a source, and the type is the PTX type that the instruction works in
@@ -18,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ast import Instruction
+from ..traits import traits_of
 from ..types import ScalarType
 
 OperandSig = tuple[str, ScalarType | None]
@@ -42,6 +45,11 @@ class Spec:
     @property
     def supported(self) -> bool:
         return self.lower is not None
+
+    @property
+    def traits(self) -> frozenset[str]:
+        """The opcode's traits (:mod:`zluda.ptx.traits`): "warp", "divergent", "texture"."""
+        return traits_of(self.opcode)
 
 
 SPECS: dict[tuple[str, str | None], Spec] = {}

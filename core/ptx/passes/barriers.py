@@ -59,11 +59,11 @@ from __future__ import annotations
 from llvmlite import ir
 
 from .. import ast
+from ..callgraph import callees, functions_that
 from ..isa.atomic import volatile_load, volatile_store
 from ..isa.mbarrier import is_wait
 from ..isa.sync import VOTE_IDENTITY, vote
 from ..targets.base import I32
-from .callgraph import callees, functions_that
 from .divergence import divergent_branches
 from .predication import (
     BARRIER,

@@ -20,6 +20,7 @@ reach different barriers, or exit while others still wait.
 from __future__ import annotations
 
 from .. import ast
+from ..traits import DIVERGENT_OPCODES
 from .predication import BasicBlock, CondBranch, Dispatch, Return
 from .resolve import ResolvedFunction
 from .ssa import defs_and_uses, dominators, predecessors, reverse_postorder, successors
@@ -31,10 +32,6 @@ UNIFORM_SPECIAL_REGISTERS = frozenset({
     "%cluster_nctarank", "%reserved_smem_offset_begin", "%reserved_smem_offset_end",
     "%reserved_smem_offset_cap",
 }) | {f"%envreg{i}" for i in range(32)}
-# Results that differ between threads whatever their operands.
-DIVERGENT_OPCODES = frozenset({"atom", "shfl", "vote", "match", "activemask", "redux", "call",
-                               "suld", "tex", "tld4", "txq", "suq", "mbarrier", "elect",
-                               "mma", "wmma", "ldmatrix", "movmatrix"})
 _ORDERED_LOADS = frozenset({"volatile", "relaxed", "acquire", "mmio"})
 _THREAD_SPACES = frozenset({"local", "reg"})  # variables that each thread has its own of
 

@@ -13,11 +13,10 @@ caller's layout from a hidden argument.
 from __future__ import annotations
 
 from .. import ast
-from .callgraph import functions_that
+from ..callgraph import functions_that
+from ..traits import WARP_OPCODES
 from .resolve import ResolvedModule
 
-WARP_OPCODES = frozenset({"shfl", "vote", "activemask", "match", "redux",
-                          "mma", "wmma", "ldmatrix", "stmatrix", "movmatrix"})
 WARP_REGISTERS = frozenset({"%laneid", "%warpid", "%lanemask_eq", "%lanemask_lt", "%lanemask_le",
                             "%lanemask_gt", "%lanemask_ge"})
 

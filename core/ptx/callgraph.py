@@ -1,11 +1,16 @@
-"""Analysis: which functions have a property themselves or through the functions they call."""
+"""The call graph: which functions have a property themselves or through the functions they
+call. Read by the passes and by the instruction families (``isa/control.py``, ``isa/heap.py``),
+so it sits beside them, not among the passes."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from .. import ast
-from .resolve import ResolvedModule
+from . import ast
+
+if TYPE_CHECKING:
+    from .passes.resolve import ResolvedModule
 
 # In callees(): the body makes an indirect call, which may reach any address-taken function.
 INDIRECT = "<indirect>"

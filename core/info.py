@@ -41,7 +41,7 @@ def print_info() -> int:
         for i, device in enumerate(entry["devices"]):
             cuda_device = CudaDevice(i, device, entry["name"])
             attrs = device_attributes(cuda_device)
-            p = device.properties
+            p = cuda_device.properties
             print(f"  device {i}: {cuda_device.name}")
             print(f"    memory {p.total_memory / 2**30:.1f} GiB, {p.multiprocessors} compute units,"
                   f" max {p.max_threads_per_block} threads/block,"

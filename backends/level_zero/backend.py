@@ -25,6 +25,8 @@ import threading
 from zluda.ptx.abi import MAX_WARP_SCRATCH
 from zluda.ptx.targets.spirv import spirv_problem
 from zluda.runtime.backend import (
+    ALLOCATION_ALIGNMENT,
+    NO_GRID_LIMIT,
     Backend,
     BackendError,
     BackendUnavailable,
@@ -41,7 +43,6 @@ from zluda.runtime.huge_pages import advise_huge_pages
 
 INSTALL_HINT = 'pip install "zluda[level-zero]"'
 DEFAULT_FILTER = "level_zero:gpu"
-ALIGNMENT = 512  # cuMemAlloc's guarantee (CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT)
 
 
 def device_filter() -> str:
@@ -243,7 +244,7 @@ class LevelZeroDevice(Device):
         cls = {"device": dpctl.memory.MemoryUSMDevice, "host": dpctl.memory.MemoryUSMHost,
                "managed": dpctl.memory.MemoryUSMShared}[kind]
         try:
-            allocation = cls(max(size, 1), alignment=ALIGNMENT, queue=self.home)
+            allocation = cls(max(size, 1), alignment=ALLOCATION_ALIGNMENT, queue=self.home)
         except dpctl.memory.USMAllocationError as exc:
             raise BackendError(f"cannot allocate {size} bytes of {kind} memory: {exc}",
                                "CUDA_ERROR_OUT_OF_MEMORY") from None
@@ -305,22 +306,23 @@ def _properties(d) -> DeviceProperties:
         name=d.name.strip(),
         total_memory=d.global_mem_size,
         multiprocessors=d.max_compute_units,
-        max_threads_per_block=min(d.max_work_group_size, 1024),
-        max_block_dims=(min(x, 1024), min(y, 1024), min(z, 64)),
-        max_grid_dims=(2**31 - 1, 65535, 65535),
+        max_threads_per_block=d.max_work_group_size,
+        max_block_dims=(x, y, z),
+        max_grid_dims=NO_GRID_LIMIT,
         # on CPU devices, less the warps' shuffle scratch (zluda.ptx.abi.MAX_WARP_SCRATCH)
         max_shared_per_block=(d.local_mem_size - MAX_WARP_SCRATCH if d.is_cpu
-                              else min(d.local_mem_size, 48 * 1024)),
+                              else d.local_mem_size),
         clock_khz=(d.max_clock_frequency or 1000) * 1000,
         uuid=uuid,
         integrated=bool(d.is_cpu),
+        cpu=bool(d.is_cpu),
         can_map_host_memory=bool(d.has_aspect_usm_host_allocations),
         managed_memory=bool(d.has_aspect_usm_shared_allocations),
         concurrent_managed_access=bool(d.has_aspect_usm_shared_allocations),
         l2_cache_bytes=d.global_mem_cache_size,
         resident_blocks_per_multiprocessor=1 if d.is_cpu else 32,
         extra={"sycl_backend": d.backend.name, "filter": d.filter_string,
-               "driver_version": d.driver_version, "cpu": bool(d.is_cpu),
+               "driver_version": d.driver_version,
                "sub_group_sizes": list(d.sub_group_sizes)},
     )
 

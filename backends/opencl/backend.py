@@ -17,6 +17,8 @@ import numpy as np
 from zluda.ptx.abi import MAX_WARP_SCRATCH
 from zluda.ptx.targets.spirv import spirv_problem
 from zluda.runtime.backend import (
+    ALLOCATION_ALIGNMENT,
+    NO_GRID_LIMIT,
     Backend,
     BackendError,
     BackendUnavailable,
@@ -33,7 +35,6 @@ from zluda.runtime.huge_pages import advise_huge_pages
 from .icd import register_pip_runtime
 
 INSTALL_HINT = "pip install pyopencl intel-opencl-rt intel-cmplr-lib-rt"
-ALLOCATION_ALIGN = 512  # as cudaMalloc: CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, for textures
 
 
 @functools.cache
@@ -244,7 +245,7 @@ class OpenclDevice(Device):
         self._lock = threading.Lock()
         self.properties = _properties(cl_device)
         # CPU devices: warp shuffles through local memory (zluda.ptx.targets.spirv)
-        self.compiler_target = "spirv;shuffle=memory" if self.properties.extra["cpu"] \
+        self.compiler_target = "spirv;shuffle=memory" if self.properties.cpu \
             else "spirv"
         # what builds from SPIR-V on this device: its binaries are good for the same again
         self.native_binary_id = "opencl/" + "/".join(
@@ -259,15 +260,15 @@ class OpenclDevice(Device):
         # (128 on Intel's CPU runtime), so we allocate a little more at 128 and hand out the
         # first 512-byte boundary.
         try:
-            allocation = cl.SVMAllocation(self.context, max(size, 1) + ALLOCATION_ALIGN - 128, 128,
-                                          flags)
+            allocation = cl.SVMAllocation(self.context, max(size, 1) + ALLOCATION_ALIGNMENT - 128,
+                                          128, flags)
         except cl.Error as exc:
             raise BackendError(f"cannot allocate {size} bytes: {exc}",
                                "CUDA_ERROR_OUT_OF_MEMORY") from None
         if not allocation.svm_ptr:
             raise BackendError(f"cannot allocate {size} bytes", "CUDA_ERROR_OUT_OF_MEMORY")
-        address = (allocation.svm_ptr + ALLOCATION_ALIGN - 1) // ALLOCATION_ALIGN * ALLOCATION_ALIGN
-        if self.properties.extra["cpu"]:  # host memory: huge pages, as NumPy's arrays get
+        address = -(-allocation.svm_ptr // ALLOCATION_ALIGNMENT) * ALLOCATION_ALIGNMENT
+        if self.properties.cpu:  # host memory: huge pages, as NumPy's arrays get
             advise_huge_pages(address, size)
         with self._lock:
             self._allocations[address] = allocation
@@ -330,19 +331,18 @@ def _properties(d) -> DeviceProperties:
         name=d.name.strip(),
         total_memory=d.global_mem_size,
         multiprocessors=d.max_compute_units,
-        max_threads_per_block=min(d.max_work_group_size, 1024),
-        max_block_dims=(min(sizes[0], 1024), min(sizes[1], 1024), min(sizes[2], 64)),
-        max_grid_dims=(2**31 - 1, 65535, 65535),
+        max_threads_per_block=d.max_work_group_size,
+        max_block_dims=sizes[:3],
+        max_grid_dims=NO_GRID_LIMIT,
         # on CPU devices, less the warps' shuffle scratch (zluda.ptx.abi.MAX_WARP_SCRATCH)
-        max_shared_per_block=(min(d.local_mem_size, 48 * 1024) if not cpu
-                              else d.local_mem_size - MAX_WARP_SCRATCH),
+        max_shared_per_block=d.local_mem_size - MAX_WARP_SCRATCH if cpu else d.local_mem_size,
         clock_khz=(d.max_clock_frequency or 1000) * 1000,
         uuid=uuid,
         integrated=cpu or bool(d.host_unified_memory),
+        cpu=cpu,
         l2_cache_bytes=d.global_mem_cache_size,
         resident_blocks_per_multiprocessor=1 if cpu else 32,
-        extra={"platform": d.platform.name.strip(), "opencl_version": d.version.strip(),
-               "cpu": cpu},
+        extra={"platform": d.platform.name.strip(), "opencl_version": d.version.strip()},
     )
 
 

@@ -38,9 +38,6 @@ from .hip import HIP_ERROR_NOT_READY, address, check, hip_error
 from .kernargs import KernargLayout
 from .versions import RELEASES
 
-CUDA_BLOCK_LIMITS = (1024, 1024, 64)
-CUDA_GRID_LIMITS = (2**31 - 1, 65535, 65535)
-CUDA_SHARED_PER_BLOCK = 48 * 1024  # what CUDA reports without opt-in; AMD LDS is 64 KiB
 MEMSETS = {1: "hipMemsetD8Async", 2: "hipMemsetD16Async", 4: "hipMemsetD32Async"}
 
 
@@ -315,10 +312,10 @@ def _properties(runtime: Runtime, index: int, prop, target_id: str) -> DevicePro
         name=name,
         total_memory=prop.totalGlobalMem,
         multiprocessors=prop.multiProcessorCount,
-        max_threads_per_block=min(prop.maxThreadsPerBlock, 1024),
-        max_block_dims=tuple(min(a, b) for a, b in zip(prop.maxThreadsDim, CUDA_BLOCK_LIMITS)),
-        max_grid_dims=tuple(min(a, b) for a, b in zip(prop.maxGridSize, CUDA_GRID_LIMITS)),
-        max_shared_per_block=min(prop.sharedMemPerBlock, CUDA_SHARED_PER_BLOCK),
+        max_threads_per_block=prop.maxThreadsPerBlock,
+        max_block_dims=tuple(prop.maxThreadsDim),
+        max_grid_dims=tuple(prop.maxGridSize),
+        max_shared_per_block=prop.sharedMemPerBlock,
         clock_khz=prop.clockRate,
         uuid=_uuid(prop, f"{pci}/{name}/{target_id}"),
         integrated=bool(prop.integrated),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..abi.enums import CUdevice_attribute as A
 from ..ptx.abi import WARP_SIZE
+from .backend import ALLOCATION_ALIGNMENT
 from .context import CudaDevice
 from .module import compute_capability
 from .textures import LIMITS as TEXTURE_LIMITS
@@ -34,13 +35,13 @@ def device_attributes(device: CudaDevice) -> dict[int, int]:
         A.CU_DEVICE_ATTRIBUTE_MAX_PITCH: 2**31 - 1,
         A.CU_DEVICE_ATTRIBUTE_MAX_REGISTERS_PER_BLOCK: p.max_registers_per_block,
         A.CU_DEVICE_ATTRIBUTE_CLOCK_RATE: p.clock_khz,
-        A.CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT: 512,
+        A.CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT: ALLOCATION_ALIGNMENT,
         A.CU_DEVICE_ATTRIBUTE_GPU_OVERLAP: 1,
         A.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: p.multiprocessors,
         A.CU_DEVICE_ATTRIBUTE_INTEGRATED: int(p.integrated),
         A.CU_DEVICE_ATTRIBUTE_CAN_MAP_HOST_MEMORY: int(p.can_map_host_memory),
         A.CU_DEVICE_ATTRIBUTE_COMPUTE_MODE: 0,  # CU_COMPUTEMODE_DEFAULT
-        A.CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT: 512,
+        A.CU_DEVICE_ATTRIBUTE_SURFACE_ALIGNMENT: ALLOCATION_ALIGNMENT,
         A.CU_DEVICE_ATTRIBUTE_CONCURRENT_KERNELS: 1,
         A.CU_DEVICE_ATTRIBUTE_PCI_BUS_ID: p.pci_bus_id,
         A.CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID: p.pci_device_id,

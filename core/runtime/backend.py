@@ -30,9 +30,18 @@ class BackendError(Exception):
         super().__init__(message)
         self.result = result
 
+# Every allocation starts at a multiple of this, as cuMemAlloc's do: CUDA's
+# CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT, which texture objects over linear memory need
+ALLOCATION_ALIGNMENT = 512
+# The grid of a device that limits it only by its work size (a size_t): OpenCL, SYCL
+NO_GRID_LIMIT = (2**64 - 1,) * 3
+
 
 @dataclass
 class DeviceProperties:
+    """A device as its backend finds it: its own limits, not CUDA's (the core applies those,
+    once: :mod:`zluda.runtime.limits`)."""
+
     name: str
     total_memory: int
     multiprocessors: int
@@ -43,6 +52,7 @@ class DeviceProperties:
     clock_khz: int
     uuid: bytes
     integrated: bool = False
+    cpu: bool = False  # a CPU device (it keeps all its shared memory: zluda.runtime.limits)
     can_map_host_memory: bool = True
     managed_memory: bool = True
     concurrent_managed_access: bool = True

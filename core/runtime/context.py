@@ -16,6 +16,7 @@ from ..abi.enums import CUresult
 from . import calibration
 from .backend import BackendError, Device
 from .errors import CudaError, log
+from .limits import cuda_properties
 from .memory import ADDRESSES, DEVICE, HOST, MANAGED, MAPPED, MEMORY_KINDS, Allocation
 from .mempool import DevicePools
 from .stream import (
@@ -41,7 +42,7 @@ class CudaDevice:
         self.ordinal = ordinal
         self.backend_device = backend_device
         self.backend_name = backend_name
-        self.properties = backend_device.properties
+        self.properties = cuda_properties(backend_device.properties)  # within CUDA's limits
         # the kinds of memory (zluda.runtime.memory) that the host reaches at their addresses
         self.host_kinds = frozenset(kind for kind in MEMORY_KINDS
                                     if backend_device.host_accessible(kind))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from zluda.backends.opencl.backend import OpenclBackend, unusable_reason
+from zluda.ptx.abi import MAX_WARP_SCRATCH
 from zluda.runtime.backend import BackendError
 
 from tests.backends.conformance import *  # noqa: F403 - the shared backend tests
@@ -16,7 +17,7 @@ from tests.backends.conformance import *  # noqa: F403 - the shared backend test
 @pytest.fixture(scope="module")
 def device():
     devices = OpenclBackend().devices()
-    cpus = [d for d in devices if d.properties.extra.get("cpu")]
+    cpus = [d for d in devices if d.properties.cpu]
     assert cpus, [d.properties.name for d in devices]
     yield cpus[0]
 
@@ -25,8 +26,11 @@ def test_device_properties(device):
     props = device.properties
     assert unusable_reason(device.cl_device) is None
     assert "SPIR-V" in device.cl_device.il_version
-    assert props.max_threads_per_block <= 1024 and props.total_memory > 0
-    assert props.extra["cpu"] and props.integrated
+    # the device as it is: a CPU's work-groups, and all its local memory but the warp scratch
+    assert props.max_threads_per_block == device.cl_device.max_work_group_size
+    assert props.max_shared_per_block == device.cl_device.local_mem_size - MAX_WARP_SCRATCH
+    assert props.total_memory > 0
+    assert props.cpu and props.integrated
     assert len(props.uuid) == 16
     assert device.host_accessible("device")
 

@@ -25,6 +25,7 @@ from zluda.backends.rocm.hip import CUDA_RESULTS, cuda_result
 from zluda.ptx import compile_ptx
 from zluda.ptx.abi import hidden_scalars, launch_geometry
 from zluda.runtime.backend import BackendError, BackendUnavailable
+from zluda.runtime.limits import cuda_properties
 
 from tests.backends.conformance import *  # noqa: F403 - the shared backend tests
 from tests.backends.conformance import PROBE_PTX
@@ -254,9 +255,13 @@ def test_device_properties_from_hip():
     p = device.properties
     assert p.name == "AMD Instinct MI210"
     assert (p.total_memory, p.multiprocessors, p.clock_khz) == (64 << 30, 104, 1_700_000)
-    assert p.max_threads_per_block == 1024 and p.max_block_dims == (1024, 1024, 64)
-    assert p.max_grid_dims == (2**31 - 1, 65535, 65535)
-    assert p.max_shared_per_block == 48 * 1024 and p.extra["lds_bytes"] == 64 * 1024
+    # the device as HIP reports it; the core applies CUDA's limits (zluda.runtime.limits)
+    assert p.max_block_dims == (1024, 1024, 1024)
+    assert p.max_shared_per_block == 64 * 1024 and p.extra["lds_bytes"] == 64 * 1024
+    cuda = cuda_properties(p)
+    assert cuda.max_threads_per_block == 1024 and cuda.max_block_dims == (1024, 1024, 64)
+    assert cuda.max_grid_dims == (2**31 - 1, 65535, 65535)
+    assert cuda.max_shared_per_block == 48 * 1024
     assert (p.pci_domain_id, p.pci_bus_id, p.pci_device_id) == (0, 0x29, 0)
     assert p.uuid == bytes(range(16))  # all 16 bytes, though the first is zero
     assert p.extra["wavefront_size"] == 64 and p.extra["hip_runtime"] == "7.2.53211"

@@ -1,4 +1,5 @@
-"""Finding backends: pluggy hooks over the entry-point group ``zluda.backends``.
+"""Finding backends and the real libraries under zluda's: pluggy hooks over the entry-point
+groups ``zluda.backends`` and ``zluda.providers``.
 
 A backend package declares, in its ``pyproject.toml``::
 
@@ -14,6 +15,12 @@ and that module implements the hook::
         return [MyBackend()]
 
 The built-in backends register exactly this way.
+
+A device kind also brings the real libraries that serve zluda's libraries on its devices
+(OpenBLAS under ``libcublas`` on CPU devices, hipBLAS on ROCm, oneMKL on Level Zero): the hook
+``zluda_library_providers`` returns :class:`zluda.libraries.common.providers.LibraryProvider`
+objects. A backend's module implements it beside ``zluda_backends``; a package that brings only
+providers declares its module in the group ``zluda.providers``.
 """
 
 from __future__ import annotations
@@ -21,10 +28,14 @@ from __future__ import annotations
 import functools
 import logging
 import os
+from typing import TYPE_CHECKING
 
 import pluggy
 
 from .backend import Backend, BackendUnavailable, Device
+
+if TYPE_CHECKING:
+    from ..libraries.common.providers import LibraryProvider
 
 log = logging.getLogger("zluda")
 
@@ -41,12 +52,17 @@ class BackendSpec:
     def zluda_backends(self) -> list[Backend]:
         """Return the backends that this plugin provides."""
 
+    @hookspec
+    def zluda_library_providers(self) -> list[LibraryProvider]:
+        """Return the real libraries that this plugin brings for zluda's libraries."""
+
 
 @functools.cache
 def plugin_manager() -> pluggy.PluginManager:
     pm = pluggy.PluginManager("zluda")
     pm.add_hookspecs(BackendSpec)
     pm.load_setuptools_entrypoints("zluda.backends")
+    pm.load_setuptools_entrypoints("zluda.providers")
     return pm
 
 

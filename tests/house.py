@@ -6,6 +6,9 @@ Used by tests/test_house.py; ``python tests/house.py`` prints the import circles
 from __future__ import annotations
 
 import ast
+import fnmatch
+import re
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,7 +96,6 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
             if len(part) > 1:
                 out.append(sorted(part))
 
-    import sys
     sys.setrecursionlimit(10000)
     for v in sorted(edges):
         if v not in index:
@@ -101,7 +103,84 @@ def circles(edges: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
+MAX_LINES = 1000
+# How a module over MAX_LINES says why, at its top (in its docstring)
+LONG_REASON = "Longer than 1,000 lines because"
+GENERATED = ("core/abi/",)  # written by scripts/gen_abi.py, not by hand
+
+
+def long_modules() -> list[tuple[str, int]]:
+    """Hand-written modules of core/ and backends/ over MAX_LINES without a reason at the top."""
+    found = []
+    for path in sorted([*CORE.rglob("*.py"), *(ROOT / "backends").rglob("*.py")]):
+        relative = path.relative_to(ROOT).as_posix()
+        if relative.startswith(GENERATED):
+            continue
+        text = path.read_text()
+        lines = text.count("\n")
+        if lines > MAX_LINES and LONG_REASON not in (ast.get_docstring(ast.parse(text)) or ""):
+            found.append((relative, lines))
+    return found
+
+
+_PATH = re.compile(r"(?<![\w./-])((?:core|backends|tests|conformance|scripts|docs|bench|examples"
+                   r"|\.ci)/[\w.*/-]*[\w*/])")
+_MODULE = re.compile(r":mod:`~?(zluda(?:\.\w+)+)`")
+_PLACEHOLDER = re.compile(r"[A-Z]{2,}")  # conformance/programs/NAME.py names a kind of file
+
+
+def _documents():
+    """(file, text) of every document and every module docstring of core/ and backends/."""
+    for path in [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md")),
+                 *sorted((ROOT / "bench").glob("*.md")), *sorted(CORE.rglob("*.md"))]:
+        yield path, path.read_text()
+    for path in sorted([*CORE.rglob("*.py"), *(ROOT / "backends").rglob("*.py")]):
+        if path.relative_to(ROOT).as_posix().startswith(GENERATED):
+            continue
+        doc = ast.get_docstring(ast.parse(path.read_text()))
+        if doc:
+            yield path, doc
+
+
+def _ignored(relative: str) -> bool:
+    """Whether .gitignore names the path (outputs that a run makes, such as bench/results/)."""
+    patterns = [line.strip() for line in (ROOT / ".gitignore").read_text().splitlines()
+                if line.strip() and not line.startswith("#")]
+    return any(fnmatch.fnmatch("/" + relative.rstrip("/") + "/", f"*{p.rstrip('/')}/*")
+               or fnmatch.fnmatch("/" + relative, f"*{p}") for p in patterns)
+
+
+def _module_exists(name: str) -> bool:
+    parts = name.split(".")[1:]
+    base = ROOT / "backends" if parts[:1] == ["backends"] else CORE
+    where = base.joinpath(*(parts[1:] if parts[:1] == ["backends"] else parts))
+    return where.with_suffix(".py").is_file() or where.is_dir()
+
+
+def missing_paths() -> list[tuple[str, str]]:
+    """(document, what it names) for each repository path or zluda module that a document or
+    a module docstring names and that does not exist."""
+    found = []
+    for path, text in _documents():
+        where = path.relative_to(ROOT).as_posix()
+        for match in _PATH.finditer(text):
+            named = match.group(1).rstrip(".")
+            if _PLACEHOLDER.search(named) or _ignored(named):
+                continue
+            exists = any(ROOT.glob(named)) if "*" in named else (ROOT / named).exists()
+            if not exists:
+                found.append((where, named))
+        for match in _MODULE.finditer(text):
+            if not _module_exists(match.group(1)):
+                found.append((where, match.group(1)))
+    return found
+
+
 if __name__ == "__main__":
+    for where, named in missing_paths():
+        print("missing:", where, "names", named)
+    for where, lines in long_modules():
+        print("long:", where, lines)
     g = graph()
     for part in circles(g):
         print(len(part), part)

@@ -23,6 +23,9 @@ SECTIONS = {"compile": compile_bench.run, "loading": loading.run, "translation":
             "copies": copies.run, "scaling": scaling.run}
 RESULTS = Path(__file__).resolve().parent / "results"
 
+# Where bench/RESULTS.md's dated measurements begin: a full run rewrites what is above it
+DATED = "<!-- Dated measurements: kept below by every full run of python -m bench -->"
+
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
@@ -43,8 +46,11 @@ def main() -> None:
         if chart is not None:
             print(f"\n(chart: {chart.relative_to(RESULTS.parent.parent)})")
     if not args.sections and not args.quick:  # a full run: the copy that bench/README.md links
-        (RESULTS.parent / "RESULTS.md").write_text(
-            "# Benchmark results (`python -m bench`)\n\n" + "\n".join(everything))
+        report = RESULTS.parent / "RESULTS.md"
+        kept = report.read_text() if report.is_file() else ""
+        dated = kept[kept.index(DATED):] if DATED in kept else ""  # the dated log stays
+        report.write_text("# Benchmark results (`python -m bench`)\n\n" + "\n".join(everything)
+                          + ("\n" + dated if dated else ""))
 
 
 if __name__ == "__main__":

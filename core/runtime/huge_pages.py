@@ -3,7 +3,7 @@
 NumPy asks Linux for huge pages (``madvise(MADV_HUGEPAGE)``) for every array of 4 MB or more; an
 OpenCL or Level Zero runtime's allocations get none, so without this a kernel or a copy that
 sweeps device memory misses the TLB every 4 KB where the same work on NumPy arrays does every
-2 MB (``bench/README.md``, "Huge pages for device memory"). The advice covers the 2 MB pages that
+2 MB (``bench/RESULTS.md``, "Huge pages for device memory"). The advice covers the 2 MB pages that
 an allocation holds whole, before its first touch; it is best effort, as NumPy's is: where the
 kernel has no transparent huge pages, or refuses, nothing changes.
 """

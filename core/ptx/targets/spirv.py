@@ -86,7 +86,7 @@ class SpirvTarget(Target):
     f32_approx_candidates = ("ex2", "lg2", "rsqrt", "sin", "cos", "tanh")  # OpenCL's functions
     # Intel's CPU runtime compiles sub-group shuffles into gathers through memory: llm.c's
     # layernorm takes 4.5x the time of sub_group_reduce with butterfly shuffles, 1.1x with
-    # the shuffles through local memory (measured, bench/README.md); CPU backends ask for it.
+    # the shuffles through local memory (measured, bench/RESULTS.md); CPU backends ask for it.
     can_shuffle_through_memory = True
 
     def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict,

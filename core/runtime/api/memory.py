@@ -375,7 +375,7 @@ def cuPointerGetAttributes(numAttributes, attributes, ptr):
 # The synchronous copies are hot calls (a program's every step, each a memmove of the caller's
 # on a CPU device), so they are written out, as cuLaunchKernel is, instead of going through
 # ``api``'s wrapper: after a copy of a megabyte the caches are cold, and a Python call costs
-# ~0.3 µs then (bench/README.md, "Copies").
+# ~0.3 µs then (bench/RESULTS.md, "Why copies are slower than NumPy").
 
 
 def cuMemcpy(dst, src, ByteCount):

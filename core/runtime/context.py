@@ -10,7 +10,7 @@ from __future__ import annotations
 import ctypes
 import threading
 import weakref
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..abi.enums import CUresult
 from . import calibration
@@ -28,8 +28,17 @@ from .stream import (
     Stream,
 )
 
-if TYPE_CHECKING:
-    from .module import Module
+
+class DeviceCode(Protocol):
+    """What a context asks of the modules loaded in it (:class:`zluda.runtime.module.Module`),
+    which it holds without knowing their class: how often each was launched, the sticky status
+    its kernels write, and its unloading when the context goes."""
+
+    launches: int
+
+    def device_status(self): ...
+
+    def unload(self) -> None: ...
 
 API_VERSION = 13000  # cuCtxGetApiVersion: contexts are created with the CUDA 13 API
 # The CUlimit values that contexts support, and their values before any cuCtxSetLimit.
@@ -201,13 +210,13 @@ class Context:
                     or legacy.epoch + legacy.waits == legacy.drained_at)
         return all(s is stream or s.epoch + s.waits == s.drained_at for s in self.all_streams())
 
-    def launched_so_far(self) -> list[tuple[Module, int]]:
+    def launched_so_far(self) -> list[tuple[DeviceCode, int]]:
         """The modules launched since their status was last read clean, with their launch
         counts now: what :meth:`check_device_status` may mark clean once those launches have
         ended."""
         return [(m, m.launches) for m in list(self.launched_modules)]
 
-    def check_after_synchronize(self, launched: list[tuple[Module, int]], idle) -> None:
+    def check_after_synchronize(self, launched: list[tuple[DeviceCode, int]], idle) -> None:
         """:meth:`check_device_status` after a stream's or an event's synchronize that left
         the stream ``idle`` (None: not known to be). The snapshot ``launched``
         (:meth:`launched_so_far`, taken before the wait) has then all ended if every other
@@ -229,7 +238,7 @@ class Context:
         if launched or self.sticky_error is not None:
             self.check_device_status(launched)
 
-    def check_device_status(self, ended: list[tuple[Module, int]] | None = None) -> None:
+    def check_device_status(self, ended: list[tuple[DeviceCode, int]] | None = None) -> None:
         """Raise the sticky error of a kernel that trapped or failed an assert. The modules
         read are those launched since their status was last read clean; ``ended`` (from
         :meth:`synchronize`): those modules with the number of their launches that have ended,

@@ -28,14 +28,10 @@ from __future__ import annotations
 import functools
 import logging
 import os
-from typing import TYPE_CHECKING
 
 import pluggy
 
 from .backend import Backend, BackendUnavailable, Device
-
-if TYPE_CHECKING:
-    from ..libraries.common.providers import LibraryProvider
 
 log = logging.getLogger("zluda")
 
@@ -53,8 +49,9 @@ class BackendSpec:
         """Return the backends that this plugin provides."""
 
     @hookspec
-    def zluda_library_providers(self) -> list[LibraryProvider]:
-        """Return the real libraries that this plugin brings for zluda's libraries."""
+    def zluda_library_providers(self) -> list:
+        """Return the real libraries that this plugin brings for zluda's libraries
+        (:class:`zluda.libraries.common.providers.LibraryProvider` objects)."""
 
 
 @functools.cache

@@ -23,14 +23,11 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from llvmlite import ir
 
 from .amdgpu_f64 import F64_FUNCTIONS, f64_function
-
-if TYPE_CHECKING:
-    from .amdgpu import AmdgpuTarget
+from .base import Target  # an AmdgpuTarget
 
 F32, F64 = ir.FloatType(), ir.DoubleType()
 DEVICE_LIBS = ("ocml.bc", "ockl.bc")
@@ -59,7 +56,7 @@ def find_device_libs() -> Path | None:
 class MathLibrary:
     """The math functions of one AMDGPU target: device libraries or intrinsics."""
 
-    def __init__(self, target: AmdgpuTarget, device_libs: Path | None) -> None:
+    def __init__(self, target: Target, device_libs: Path | None) -> None:
         self.target = target
         self.device_libs = device_libs
 

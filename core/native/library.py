@@ -45,4 +45,4 @@ DRIVER = NativeLibrary(
     # CuPy's objects unload their modules during finalization (NVIDIA's driver is still up then,
     # and says CUDA_SUCCESS).
     (RELEASES, "(CUresult)(zluda_state > 0 ? 0 : 3)"),
-    frozenset(INTEGER_TWINS), WORD_OUTPUTS)
+    frozenset(INTEGER_TWINS), WORD_OUTPUTS, link="libcuda.so")

@@ -176,7 +176,8 @@ def ffibuilder(spec: NativeLibrary):
 
 
 def build(lib_dir: Path, site_dirs: list[str] | None = None) -> list[Path]:
-    """Compile every library into ``lib_dir`` (with a ``libcuda.so`` link for ``-lcuda``)."""
+    """Compile every library into ``lib_dir``, each with its unversioned link if it has one
+    (``libcuda.so``, for ``-lcuda``)."""
     lib_dir.mkdir(parents=True, exist_ok=True)
     if site_dirs is None:
         paths = sysconfig.get_paths()
@@ -194,8 +195,10 @@ def build(lib_dir: Path, site_dirs: list[str] | None = None) -> list[Path]:
     paths_file = lib_dir / PATHS_FILE
     known = paths_file.read_text().splitlines() if paths_file.is_file() else []
     paths_file.write_text("\n".join(dict.fromkeys(site_dirs + known)) + "\n")
-    link = lib_dir / "libcuda.so"
-    if link.is_symlink() or link.exists():
-        link.unlink()
-    link.symlink_to("libcuda.so.1")
+    for spec in LIBRARIES:
+        if spec.link is not None:
+            link = lib_dir / spec.link
+            if link.is_symlink() or link.exists():
+                link.unlink()
+            link.symlink_to(spec.soname)
     return built_paths

@@ -28,6 +28,7 @@ class NativeLibrary:
     # (see zluda.native.library), and of those the parameters of one word that they store
     integer_twins: frozenset[str] = frozenset()
     word_outputs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    link: str | None = None  # an unversioned name beside the library, for the linker (-lcuda)
 
     @property
     def module(self) -> str:

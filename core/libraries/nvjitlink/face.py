@@ -13,11 +13,11 @@ import re
 from ...abi import nvjitlink as abi
 from ..common import vendor
 from ..common.guard import guarded
-from . import linking
+from . import LIBRARY, linking
 from .linking import INTERNAL, INVALID_INPUT, LINKS, NULL_INPUT, SUCCESS, LinkFailed
 
 log = logging.getLogger("zluda")
-SONAME = "libnvJitLink.so.13"
+SONAME = LIBRARY.soname
 VERSION = (13, 0)  # the newest of the versioned names in the header (set by attach)
 
 ffi = None

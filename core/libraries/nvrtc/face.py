@@ -14,10 +14,11 @@ import logging
 from ...abi import nvrtc as abi
 from ..common import vendor
 from ..common.guard import guarded
+from . import LIBRARY
 from .compiling import NVRTC_ERROR_INTERNAL_ERROR, PROGRAMS, virtual_architecture
 
 log = logging.getLogger("zluda")
-SONAME = "libnvrtc.so.13"
+SONAME = LIBRARY.soname
 
 ffi = None
 _real = None

@@ -23,14 +23,37 @@ ABI, shared by all targets (``docs/compiler.md`` explains it):
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from llvmlite import ir
 
-if TYPE_CHECKING:
-    from ..passes.lower import FunctionLowering
-
 I1, I8, I16, I32, I64 = (ir.IntType(n) for n in (1, 8, 16, 32, 64))
+
+
+class FunctionLowering(Protocol):
+    """What a target asks of the function being lowered
+    (:class:`zluda.ptx.passes.lower.FunctionLowering`, which the lowering passes in): its IR
+    builder and function, the module's lowering (``owner``: its ``module``,
+    ``string_constant``), the kernel's shared window and block dimensions, and calls."""
+
+    b: ir.IRBuilder
+    fn: ir.Function
+    owner: object
+    shared_ptr: ir.Value | None
+    block_dims: list[ir.Value]
+    in_own_function: bool
+
+    def intrinsic(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value: ...
+
+    def call(self, name: str, ret: ir.Type, *args: ir.Value) -> ir.Value: ...
+
+    def outlined(self, name: str, ret: ir.Type, args: list[ir.Value], body) -> ir.Value: ...
+
+    def new_alloca(self, t: ir.Type, name: str = "") -> ir.Value: ...
+
+    def warp_scratch(self) -> ir.Value: ...
+
+    def unsupported(self, message: str, pos: int | None = None) -> Exception: ...
 
 # Hidden kernel arguments, after the PTX parameters, by kind: "globals" is a global pointer,
 # "shared" a shared pointer, the others u32 values.

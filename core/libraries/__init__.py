@@ -15,4 +15,3 @@ runs, so that the build can read them from the source tree.
 from pathlib import Path
 
 LIB_DIR = Path(__file__).resolve().parent / "lib"
-DRIVER_LIBRARY = LIB_DIR / "libcuda.so.1"

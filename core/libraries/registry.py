@@ -2,8 +2,10 @@
 ``zluda run`` and the preload put first) reads it. A new library adds its descriptor here."""
 
 from ..native.library import DRIVER
+from . import LIB_DIR
 from .nvjitlink import LIBRARY as NVJITLINK
 from .nvrtc import LIBRARY as NVRTC
 
 LIBRARIES = (DRIVER, NVJITLINK, NVRTC)
 SONAMES = tuple(library.soname for library in LIBRARIES)
+DRIVER_LIBRARY = LIB_DIR / DRIVER.soname  # libcuda.so.1, built or not

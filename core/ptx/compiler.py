@@ -236,7 +236,5 @@ def forget_cached(compiled: CompiledModule) -> None:
         cache.forget(compiled.cache_key)
 
 
-# the front end's entry points, for the callers that stop there
-_front_end = front_end
 __all__ = ["CompileError", "CompiledModule", "check_syntax", "compile_ptx", "forget_cached",
            "llvm_request", "module_layout", "passes", "translate"]

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import gc
 import os
-import sys
 import time
 
 from .errors import CompileError, InternalCompilerError, Source
@@ -93,7 +92,6 @@ def _run(ptx: str, target: Target, name: str) -> tuple[str, ModuleInfo, dict, li
         shown = ", ".join(f"{k.removeprefix('pass:')} {v * 1e3:.2f} ms"
                           for k, v in timings.items() if k != "passes")
         os.write(2, f"zluda trace: passes of {name} ({target.name}): {shown}\n".encode())
-        sys.stderr.flush()
     return text, info, timings, [module, source, resolved, llvm_module]
 
 

@@ -7,6 +7,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+from tests import third_party
+
 # A third party's providers for a zluda library named "example": one for CPU devices that
 # loads, one of a higher priority whose library is not installed, one for GPUs only.
 PROVIDERS = textwrap.dedent('''
@@ -63,13 +65,8 @@ CHECK = textwrap.dedent('''
 
 
 def test_a_third_party_provider_serves_its_library_on_the_devices_it_runs_on(tmp_path: Path):
-    (tmp_path / "example_zluda_providers.py").write_text(PROVIDERS)
-    dist = tmp_path / "example_zluda_providers-1.0.dist-info"
-    dist.mkdir()
-    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: example-zluda-providers\n"
-                                   "Version: 1.0\n")
-    (dist / "entry_points.txt").write_text(
-        "[zluda.providers]\nexample = example_zluda_providers\n")
+    third_party.install(tmp_path, "example_zluda_providers", PROVIDERS, "zluda.providers",
+                        "example")
     env = dict(os.environ, ZLUDA_BACKEND="opencl",
                PYTHONPATH=os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")]))
     result = subprocess.run([sys.executable, "-c", CHECK], capture_output=True, text=True,

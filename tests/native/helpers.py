@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from zluda.libraries import DRIVER_LIBRARY as LIBRARY
 from zluda.libraries import LIB_DIR
+from zluda.libraries.registry import DRIVER_LIBRARY as LIBRARY
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "c"

@@ -12,7 +12,7 @@ import sys
 import cffi
 import pytest
 from zluda.abi import driver as declarations
-from zluda.libraries import DRIVER_LIBRARY as LIBRARY
+from zluda.libraries.registry import DRIVER_LIBRARY as LIBRARY
 
 from .helpers import cuda_include
 

@@ -10,7 +10,7 @@ import os
 import threading
 
 import pytest
-from zluda.libraries import DRIVER_LIBRARY as LIBRARY
+from zluda.libraries.registry import DRIVER_LIBRARY as LIBRARY
 from zluda.native.integrity import UNCHECKED, DeviceIdentity, answer
 
 CUDART_INTERFACE = bytes.fromhex("6BD5FB6C5BF4E74A8987D93912FD9DF9")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from zluda.abi.driver import FUNCTIONS, PROC_ADDRESS
-from zluda.libraries import DRIVER_LIBRARY as LIBRARY
+from zluda.libraries.registry import DRIVER_LIBRARY as LIBRARY
 from zluda.native.procaddress import (
     CU_GET_PROC_ADDRESS_SUCCESS,
     CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND,

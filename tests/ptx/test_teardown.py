@@ -7,7 +7,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from zluda.ptx import compile_ptx, compiler, translate
+from zluda.ptx import compile_ptx, compiler, pipeline, translate
 from zluda.ptx.targets import get_target
 from zluda.ptx.teardown import pause_cyclic_gc
 
@@ -40,7 +40,7 @@ def test_translating_leaves_no_cyclic_garbage(collector_off, name, target):
     ptx = (KERNELS / name).read_text()
     chosen = get_target(target)
     gc.collect()
-    text, _info, _timings, leftovers = compiler._front_end(ptx, chosen, name)
+    text, _info, _timings, leftovers = pipeline.front_end(ptx, chosen, name)
     assert "define" in text
     leftovers.clear()
     gc.set_debug(gc.DEBUG_SAVEALL)

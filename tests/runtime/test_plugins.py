@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from zluda.backends.rocm.detect import hip_python_version
 
+from tests import third_party
+
 # Tests of what a machine without ROCm is told; on a ROCm machine they do not apply.
 WITHOUT_ROCM = pytest.mark.skipif(
     hip_python_version() is not None or os.path.exists("/opt/rocm/lib"),
@@ -53,14 +55,8 @@ def _run(code: str, env_extra: dict, extra_path: Path | None = None) -> subproce
 
 
 def _install_plugin(tmp_path: Path) -> Path:
-    (tmp_path / "thirdparty_zluda_plugin.py").write_text(PLUGIN)
-    dist = tmp_path / "thirdparty_zluda_plugin-1.0.dist-info"
-    dist.mkdir()
-    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: thirdparty-zluda-plugin\n"
-                                   "Version: 1.0\n")
-    (dist / "entry_points.txt").write_text(
-        "[zluda.backends]\nthirdparty = thirdparty_zluda_plugin\n")
-    return tmp_path
+    return third_party.install(tmp_path, "thirdparty_zluda_plugin", PLUGIN, "zluda.backends",
+                               "thirdparty")
 
 
 def test_a_third_party_backend_registers_through_the_entry_point(tmp_path):

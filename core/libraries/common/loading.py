@@ -15,8 +15,8 @@ import os
 import site
 import sys
 
-from .. import DRIVER_LIBRARY as LIBRARY
 from .. import LIB_DIR
+from ..registry import DRIVER_LIBRARY as LIBRARY
 from ..registry import SONAMES
 
 

@@ -27,15 +27,20 @@ def _link_of(handle) -> linking.Link | None:
     return LINKS.get(int(ffi.cast("uintptr_t", handle)))
 
 
+def _fail(link: linking.Link | None, status: int, message: str) -> int:
+    """``status``, with ``message`` logged (and kept in the link's error log, if there is one)."""
+    if link is None:
+        log.warning("zluda: nvJitLink: %s", message)
+        return status
+    return link.fail(status, message)
+
+
 def _answer(link: linking.Link | None, call) -> int:
     """``call()``'s status, with a LinkFailed answered by its own."""
     try:
         call()
     except LinkFailed as failed:
-        if link is None:
-            log.warning("zluda: nvJitLink: %s", failed.message)
-            return failed.status
-        return link.fail(failed.status, failed.message)
+        return _fail(link, failed.status, failed.message)
     return SUCCESS
 
 
@@ -81,12 +86,7 @@ def nvJitLinkAddFile(handle, kind, path):  # noqa: N802
         with open(name, "rb") as f:
             data = f.read()
     except OSError as exc:
-        link = _link_of(handle)
-        message = f"cannot read {name}: {exc}"
-        if link is None:
-            log.warning("zluda: nvJitLink: %s", message)
-            return INVALID_INPUT
-        return link.fail(INVALID_INPUT, message)
+        return _fail(_link_of(handle), INVALID_INPUT, f"cannot read {name}: {exc}")
     return _add(handle, kind, data, name)
 
 
@@ -117,12 +117,7 @@ def _linked(handle, buffer):
 
 
 def _no_ltoir(handle, _out):
-    link = _link_of(handle)
-    message = "zluda makes no LTO-IR"
-    if link is None:
-        log.warning("zluda: nvJitLink: %s", message)
-        return INVALID_INPUT
-    return link.fail(INVALID_INPUT, message)
+    return _fail(_link_of(handle), INVALID_INPUT, "zluda makes no LTO-IR")
 
 
 def _log(which: str):

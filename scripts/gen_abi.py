@@ -102,7 +102,7 @@ def input_versions(cuda_include: Path | None, wheel_include: Path | None) -> dic
     (each file records its own: CUDA_VERSION, CUDA_BINDINGS_VERSION or PACKAGE_VERSION)."""
     versions = {"driver.py": _cuda_version(cuda_include), "enums.py": _cuda_version(wheel_include)}
     for name in libraries.LIBRARIES:
-        versions[f"{name}.py"] = libraries.package_version(name)
+        versions[f"{name}.py"] = libraries.package_version(name, wheel_include)
     if _has_cuda_bindings():
         import cuda.bindings
 

@@ -3,9 +3,11 @@
 
 from ..native.library import DRIVER
 from . import LIB_DIR
+from .cublas import LIBRARY as CUBLAS
+from .cublaslt import LIBRARY as CUBLASLT
 from .nvjitlink import LIBRARY as NVJITLINK
 from .nvrtc import LIBRARY as NVRTC
 
-LIBRARIES = (DRIVER, NVJITLINK, NVRTC)
+LIBRARIES = (DRIVER, NVJITLINK, NVRTC, CUBLAS, CUBLASLT)
 SONAMES = tuple(library.soname for library in LIBRARIES)
 DRIVER_LIBRARY = LIB_DIR / DRIVER.soname  # libcuda.so.1, built or not

@@ -39,17 +39,34 @@ C_LIBRARY_TYPES = {"size_t", *(re.findall(r"(\w+);", FAKE_HEADERS["stdint.h"]))}
 PFN = re.compile(r"PFN_(cu\w+?)_v(\d+)(_ptds|_ptsz)?$")
 
 
-def preprocess(include: Path, defines: tuple[str, ...], headers: tuple[str, ...]) -> str:
+def preprocess(include: Path, defines: tuple[str, ...], headers: tuple[str, ...],
+               stand_ins: dict[str, str] | None = None,
+               rewrites: tuple[tuple[str, str], ...] = ()) -> str:
     """The headers, included in this order and preprocessed with ``defines``, as C text
-    without the C library's declarations (stand-ins for them: :data:`FAKE_HEADERS`)."""
+    without the C library's declarations (stand-ins for them: :data:`FAKE_HEADERS`, and
+    ``stand_ins`` for other headers that they include), after ``rewrites`` (regular
+    expression, replacement) of their text."""
     with tempfile.TemporaryDirectory() as fake:
-        for name, text in FAKE_HEADERS.items():
+        if stand_ins or rewrites:  # beside the headers: `#include "driver_types.h"` finds them
+            for header in include.glob("*.h"):
+                text = header.read_text()
+                for pattern, replacement in rewrites:
+                    text = re.sub(pattern, replacement, text)
+                (Path(fake) / header.name).write_text(text)
+        for name, text in {**FAKE_HEADERS, **_guarded(stand_ins or {})}.items():
             (Path(fake) / name).parent.mkdir(exist_ok=True)
             (Path(fake) / name).write_text(text)
         source = "".join(f"#include <{header}>\n" for header in headers)
         return subprocess.run(
             ["cc", "-E", "-P", "-nostdinc", f"-I{fake}", f"-I{include}", "-D__attribute__(x)=",
              *defines, "-"], input=source, capture_output=True, text=True, check=True).stdout
+
+
+def _guarded(stand_ins: dict[str, str]) -> dict[str, str]:
+    """Stand-ins that may be included twice."""
+    guards = {name: "ZLUDA_STAND_IN_" + re.sub(r"\W", "_", name).upper() for name in stand_ins}
+    return {name: f"#ifndef {guards[name]}\n#define {guards[name]}\n{text}#endif\n"
+            for name, text in stand_ins.items()}
 
 
 class Header:

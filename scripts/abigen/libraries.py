@@ -24,19 +24,66 @@ class Library(NamedTuple):
     readings: tuple[tuple[str, ...], ...]  # the -D options of each reading
     package: str  # the pip package whose include directory has the header
     version_macro: str = ""
+    headers: tuple[tuple[str, ...], ...] = ()  # each reading's headers, if not (header,)
+    # stand-ins for headers of other packages that the header includes: name -> C text
+    stand_ins: tuple[tuple[str, str], ...] = ()
+    # the macros of the header that spell its package's version (major, minor, ...), where
+    # the package is not installed but its headers are (cuBLAS's wheel is 420 MB)
+    version_parts: tuple[str, ...] = ()
+    # what a C program sees of the header differs from what the library exports: rewrites of
+    # the header's text (pattern, replacement) that show every exported declaration to C
+    rewrites: tuple[tuple[str, str], ...] = ()
+    prefix: str = ""  # only the functions of this prefix are the library's
+    version_header: str = ""  # the header of version_parts and version_macro, if not header
 
+
+# What cuBLAS's headers take from the runtime's: the types they name, no more (cuda_fp16.h and
+# cuda_runtime.h are C++ and hundreds of declarations). cuComplex's structs keep their layout.
+CUBLAS_STAND_INS = (
+    ("driver_types.h", "#include <stdlib.h>\ntypedef struct CUstream_st *cudaStream_t;\n"),
+    ("cuComplex.h", "typedef struct float2 { float x; float y; } float2;\n"
+                    "typedef struct double2 { double x; double y; } double2;\n"
+                    "typedef float2 cuFloatComplex;\ntypedef double2 cuDoubleComplex;\n"
+                    "typedef cuFloatComplex cuComplex;\n"),
+    ("cuda_fp16.h", "typedef struct __half { unsigned short x; } __half;\n"),
+    ("cuda_bf16.h", "typedef struct __nv_bfloat16 { unsigned short x; } __nv_bfloat16;\n"),
+    ("cuda_runtime.h", "#include <driver_types.h>\n"),
+    ("stddef.h", "#include <stdlib.h>\n"),
+    ("stdio.h", "typedef struct _IO_FILE FILE;\n"),
+)
+# cublas_api.h declares its __half functions (cublasHgemm, ...) for C++ only, inside its
+# extern "C" block: they are exported under their C names all the same
+CUBLAS_HALF_FUNCTIONS = ((r"#if defined\(__cplusplus\)(\s*\nCUBLASAPI)", r"#if 1\1"),)
+CUBLAS_VERSION = ("CUBLAS_VER_MAJOR", "CUBLAS_VER_MINOR", "CUBLAS_VER_PATCH", "CUBLAS_VER_BUILD")
 
 LIBRARIES = {
     "nvrtc": Library("nvrtc.h", ((),), "nvidia-cuda-nvrtc", "NVRTC_VERSION_MAJOR"),
     # nvJitLink.h declares the plain names only without its inline wrappers
     "nvjitlink": Library("nvJitLink.h", ((), ("-DNVJITLINK_NO_INLINE",)), "nvidia-nvjitlink",
                          "NVJITLINK_VERSION_MAJOR"),
+    # libcublas exports the handle API's names (cublas_v2.h: cublasSgemm_v2, ...) and, under
+    # the plain names, the legacy API of cublas.h
+    # the legacy API of cublas.h and cublasXt's multi-GPU API
+    "cublas": Library("cublas_api.h", ((), (), ()), "nvidia-cublas", "CUBLAS_VER_MAJOR",
+                      (("cublas_v2.h",), ("cublas.h",), ("cublasXt.h",)), CUBLAS_STAND_INS,
+                      CUBLAS_VERSION, CUBLAS_HALF_FUNCTIONS, "cublas"),
+    "cublaslt": Library("cublasLt.h", ((),), "nvidia-cublas", "CUBLAS_VER_MAJOR",
+                        (("cublasLt.h",),), CUBLAS_STAND_INS, CUBLAS_VERSION, (), "cublasLt",
+                        "cublas_api.h"),
 }
 VERSIONED = re.compile(r"(__nvJitLink\w+_)(\d+)_(\d+)$")
 
 
-def package_version(name: str) -> str:
-    """The installed version of the pip package that has ``name``'s header."""
+def package_version(name: str, include: Path | None = None) -> str:
+    """The version of the pip package that has ``name``'s header: as its header spells it,
+    when the library says how and ``include`` has the header, else the installed package's."""
+    library = LIBRARIES[name]
+    header = include / (library.version_header or library.header) if include else None
+    if library.version_parts and header is not None and header.is_file():
+        text = header.read_text()
+        parts = [re.search(rf"#define {macro}\s+(\d+)", text) for macro in library.version_parts]
+        if all(parts):
+            return ".".join(part.group(1) for part in parts)
     try:
         return importlib.metadata.version(LIBRARIES[name].package)
     except importlib.metadata.PackageNotFoundError:
@@ -47,9 +94,12 @@ def render(name: str, include: Path) -> str:
     """The text of core/abi/<name>.py from the headers in ``include``."""
     library = LIBRARIES[name]
     functions = {}
-    for mode in library.readings:
-        header = Header(preprocess(include, mode, (library.header,)))
+    for mode, headers in zip(library.readings, library.headers or ((library.header,),) * 9):
+        header = Header(preprocess(include, mode, headers, dict(library.stand_ins),
+                                   library.rewrites))
         for symbol, decl in header.functions.items():
+            if not symbol.startswith(library.prefix):
+                continue
             entry = (prototype(decl), parameter_names(decl), header.parameters(decl.type))
             functions.setdefault(symbol, entry)
             versioned = VERSIONED.match(symbol)
@@ -67,9 +117,10 @@ def render(name: str, include: Path) -> str:
         '"""\n', "# ruff: noqa: E501",
         f"TYPES = {type_declarations(header)!r}",
         f"FUNCTIONS = {pprint.pformat(dict(sorted(functions.items())), width=100)}",
-        f"PACKAGE_VERSION = {package_version(name)!r}  # {library.package}'s, whose header it is"]
+        f"PACKAGE_VERSION = {package_version(name, include)!r}  # {library.package}'s, whose header it is"]
     version = re.search(rf"#define {library.version_macro}\s+(\d+)",
-                        (include / library.header).read_text()) if library.version_macro else None
+                        (include / (library.version_header or library.header)).read_text()
+                        ) if library.version_macro else None
     if version:
         lines.append(f"VERSION_MAJOR = {version.group(1)}")
     return "\n".join(lines) + "\n"

@@ -167,9 +167,14 @@ def ffibuilder(spec: NativeLibrary):
     source = (types + C_PRELUDE.format(tag=spec.tag, python_soname=python_soname)
               + _wrappers(spec, functions) + C_LOOKUP.format(tag=spec.tag))
     libdir = sysconfig.get_config_var("LIBDIR")
+    link_args = [f"-Wl,-soname,{spec.soname}", f"-Wl,-rpath,{libdir}"]
+    if spec.symbol_version:
+        script = Path(tempfile.mkdtemp(prefix="zluda-version-")) / f"{spec.tag}.map"
+        script.write_text(f"{spec.symbol_version} {{ global: *; }};\n")
+        link_args.append(f"-Wl,--version-script={script}")
     ffi.set_source(spec.module, source, libraries=["dl"],
                    extra_compile_args=["-O2", "-Wno-deprecated-declarations"],
-                   extra_link_args=[f"-Wl,-soname,{spec.soname}", f"-Wl,-rpath,{libdir}"])
+                   extra_link_args=link_args)
     ffi.embedding_init_code(INIT_CODE.format(module=spec.module, tag=spec.tag, face=spec.face,
                                              paths_file=PATHS_FILE))
     return ffi

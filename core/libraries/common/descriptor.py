@@ -29,6 +29,9 @@ class NativeLibrary:
     integer_twins: frozenset[str] = frozenset()
     word_outputs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     link: str | None = None  # an unversioned name beside the library, for the linker (-lcuda)
+    # the version node of every exported symbol, as NVIDIA's library has (cublasSgemm_v2@@
+    # libcublas.so.13): a program linked against NVIDIA's asks for it
+    symbol_version: str | None = None
 
     @property
     def module(self) -> str:

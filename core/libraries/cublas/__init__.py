@@ -1,0 +1,34 @@
+"""``libcublas.so.13``: cuBLAS, over the BLAS library that serves the handle's device.
+
+CUDA's semantics are kept here once: handles (:mod:`.handles`), the order of each call in the
+handle's stream (:mod:`.execution`), the checks of cuBLAS's arguments, and the routines
+(:mod:`.level1`, :mod:`.level2`, :mod:`.level3`, :mod:`.extensions`). The arithmetic is a real
+library's, found through the provider hook (:mod:`zluda.libraries.common.providers`): OpenBLAS on
+CPU devices (:mod:`.openblas`), hipBLAS on ROCm (``zluda.backends.rocm.hipblas``). The C face
+is :mod:`.face`.
+"""
+
+from ..common.descriptor import NativeLibrary
+
+
+def _handle_api(abi_module: str):
+    """Every function but the two that take a C callback: their twins take pointers as
+    integers (see NativeLibrary.integer_twins)."""
+    import importlib
+
+    functions = importlib.import_module(abi_module).FUNCTIONS
+    return frozenset(name for name, (_, _, signature) in functions.items()
+                     if "fn(" not in signature)
+
+
+CUBLAS_FAILURES = (
+    ("cublasStatus_t", "(cublasStatus_t)1"),  # CUBLAS_STATUS_NOT_INITIALIZED
+    ("int", "0"), ("float", "0.0f"), ("double", "0.0"), ("size_t", "0"), ("unsigned", "0"),
+    ("cuComplex", "(cuComplex){0.0f, 0.0f}"), ("cuDoubleComplex", "(cuDoubleComplex){0.0, 0.0}"),
+    ("const char *", '"zluda: Python did not start (see stderr)"'),
+)
+
+LIBRARY = NativeLibrary(
+    "libcublas.so.13", "cublas", "zluda.libraries.cublas.face", ("zluda.abi.cublas",),
+    CUBLAS_FAILURES, integer_twins=_handle_api("zluda.abi.cublas"), link="libcublas.so",
+    symbol_version="libcublas.so.13")

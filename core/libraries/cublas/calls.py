@@ -1,0 +1,61 @@
+"""What every cuBLAS routine does around its arithmetic: find the handle, read its scalars as
+the pointer mode says, and run the BLAS call in the handle's stream."""
+
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+
+from .handles import HANDLES, Handle
+from .operands import KINDS, Scalar
+
+log = logging.getLogger("zluda")
+REAL_OF = {"s": "s", "d": "d", "c": "s", "z": "d", "h": "h"}
+
+
+def handle(value: int) -> Handle:
+    return HANDLES.get(value)
+
+
+def scalar(h: Handle, what: str, address: int, kind: str) -> Scalar:
+    return Scalar(what, address, KINDS[kind], h.device_pointers)
+
+
+def cblas_scalar(kind: str, value, keep: list):
+    """A scalar as CBLAS takes it: by value for s and d, by host pointer for c and z (the
+    buffer is kept alive in ``keep`` until the call returns)."""
+    if kind in "sd":
+        return float(np.real(value))
+    buffer = np.array([value], KINDS[kind])
+    keep.append(buffer)
+    return buffer.ctypes.data
+
+
+def submit(h: Handle, work) -> None:
+    """Run ``work()`` in the handle's stream, after the work before it, before the work after."""
+    h.blas.submit(h.stream(), work)
+
+
+def run_now(h: Handle, work) -> None:
+    """Run ``work()`` in the handle's stream and wait for it (a result in host memory)."""
+    h.blas.run_now(h.stream(), work)
+
+
+def result_to(h: Handle, address: int, dtype, compute) -> None:
+    """Run ``compute()`` in stream order and store what it returns at ``address``: host memory
+    at once in host pointer mode, device memory in stream order in device mode."""
+    from .operands import check_memory, raw
+
+    dtype = np.dtype(dtype)
+    if h.device_pointers:
+        check_memory("the result", address, dtype.itemsize)
+    elif address == 0:
+        from .status import invalid
+
+        raise invalid("the result pointer is NULL")
+
+    def work():
+        raw(address, dtype.itemsize)[:] = np.array([compute()], dtype).view(np.uint8)
+
+    (submit if h.device_pointers else run_now)(h, work)

@@ -1,0 +1,118 @@
+"""cuBLAS handles: what ``cublasCreate`` makes and every call names.
+
+A :class:`Handle` belongs to the context that was current when it was made (cudart's primary
+context of the current device if none was, as cuBLAS makes it), and keeps the settings that
+cuBLAS's calls read: the stream, the pointer mode, the math and atomics modes, the workspace.
+Its BLAS library is the one that serves its device (the provider hook), found on first use.
+Handles may be made and used on any thread; one handle is not shared by threads at once, as
+cuBLAS asks.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+
+from ...runtime.context import CONTEXTS
+from ...runtime.driver import DRIVER
+from ...runtime.errors import CudaError
+from ...runtime.stream import Stream
+from ..common.providers import NoProvider, provider_for
+from .status import NOT_INITIALIZED, C, CublasError, invalid
+
+LEGACY_STREAM, PER_THREAD_STREAM = 1, 2  # cudaStreamLegacy, cudaStreamPerThread
+
+
+def current_context():
+    """The current context; the primary context of device 0, made current, if none is (what
+    cudart does before cuBLAS's first call)."""
+    stack = CONTEXTS.stack
+    if stack and not stack[-1].destroyed:
+        return stack[-1]
+    from ...runtime import api
+
+    (result,) = api.cuInit(0)
+    if result:
+        raise CublasError(NOT_INITIALIZED, f"the CUDA driver did not start ({result.name})")
+    result, context = api.cuDevicePrimaryCtxRetain(0)
+    if result:
+        raise CublasError(NOT_INITIALIZED, f"no device for cuBLAS ({result.name})")
+    api.cuCtxSetCurrent(context)
+    return CONTEXTS.stack[-1]
+
+
+class Handle:
+    def __init__(self, context) -> None:
+        self.context = context
+        self.stream_handle = 0
+        self.pointer_mode = C.CUBLAS_POINTER_MODE_HOST
+        self.math_mode = C.CUBLAS_DEFAULT_MATH
+        self.atomics_mode = C.CUBLAS_ATOMICS_NOT_ALLOWED
+        self.emulation_strategy = C.CUBLAS_EMULATION_STRATEGY_DEFAULT
+        self.sm_count_target = 0
+        self.workspace = (0, 0)  # (address, bytes) given by cublasSetWorkspace
+        self._blas = None
+
+    @property
+    def device_pointers(self) -> bool:
+        return self.pointer_mode == C.CUBLAS_POINTER_MODE_DEVICE
+
+    @property
+    def blas(self):
+        """The BLAS library of the handle's device."""
+        if self._blas is None:
+            try:
+                _, self._blas = provider_for("cublas", self.context.device)
+            except NoProvider as exc:
+                raise CublasError(C.CUBLAS_STATUS_NOT_SUPPORTED, str(exc)) from None
+        return self._blas
+
+    def stream(self) -> Stream:
+        """The stream that the handle's calls are ordered in (cublasSetStream's)."""
+        context, value = self.context, self.stream_handle
+        if context.destroyed:
+            raise CublasError(NOT_INITIALIZED, "the handle's context was destroyed")
+        if value in (0, LEGACY_STREAM):
+            return context.legacy_stream or context.stream("legacy")
+        if value == PER_THREAD_STREAM:
+            return context.stream("per_thread")
+        try:
+            stream = DRIVER.handles.get(value, Stream)
+        except CudaError:
+            stream = None
+        if stream is None or stream.destroyed:
+            raise invalid(f"the handle's stream 0x{value:x} is not a stream, or was destroyed")
+        return stream
+
+
+class Handles:
+    """Handle values (what ``cublasHandle_t`` holds) -> handles."""
+
+    def __init__(self, first: int) -> None:
+        self._handles: dict[int, Handle] = {}
+        self._values = itertools.count(first, 0x10)
+        self._lock = threading.Lock()
+
+    def create(self, handle) -> int:
+        with self._lock:
+            value = next(self._values)
+            self._handles[value] = handle
+        return value
+
+    def get(self, value: int):
+        handle = self._handles.get(value)
+        if handle is None:
+            raise CublasError(NOT_INITIALIZED, f"0x{value:x} is not a live cuBLAS handle"
+                              if value else "the handle is NULL")
+        return handle
+
+    def destroy(self, value: int):
+        with self._lock:
+            handle = self._handles.pop(value, None)
+        if handle is None:
+            raise CublasError(NOT_INITIALIZED, f"0x{value:x} is not a live cuBLAS handle"
+                              if value else "the handle is NULL")
+        return handle
+
+
+HANDLES = Handles(0x7C0B1A5000)

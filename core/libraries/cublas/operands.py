@@ -1,0 +1,139 @@
+"""The operands of a cuBLAS call: their checks, and their views as NumPy arrays.
+
+Every matrix and vector is checked against the address table before anything is enqueued: it
+must lie inside one allocation (device, managed, page-locked or registered host memory), so that
+a wrong pointer gets ``CUBLAS_STATUS_INVALID_VALUE`` and the BLAS library never reads it. A
+view (:func:`matrix`, :func:`vector`) is an array over the memory itself, for the work that a
+BLAS library has no routine for (conversions of half and bfloat16, epilogues); the host
+addresses all memory of a CPU device.
+
+Scalars (alpha, beta) follow the handle's pointer mode: in host mode their value is read when
+the call is made; in device mode it is read when the call runs, in stream order (:class:`Scalar`).
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+
+from ...runtime.errors import CudaError
+from ...runtime.memory import ADDRESSES
+from .status import C, invalid
+
+KINDS = {"s": np.float32, "d": np.float64, "c": np.complex64, "z": np.complex128,
+         "h": np.float16}
+OPS = (C.CUBLAS_OP_N, C.CUBLAS_OP_T, C.CUBLAS_OP_C)
+
+
+def check_memory(what: str, address: int, size: int) -> None:
+    if size <= 0:
+        return
+    if address == 0:
+        raise invalid(f"{what} is NULL")
+    try:
+        allocation = ADDRESSES.check(address, size, what)
+    except CudaError as exc:
+        raise invalid(exc.message) from None
+    if allocation is None:
+        raise invalid(f"{what} (0x{address:x}) is not device memory: it was never allocated,"
+                      " or it was freed")
+
+
+def matrix_bytes(rows: int, cols: int, ld: int, itemsize: int) -> int:
+    return 0 if rows <= 0 or cols <= 0 else ((cols - 1) * ld + rows) * itemsize
+
+
+def check_matrix(what: str, address: int, rows: int, cols: int, ld: int, itemsize: int) -> None:
+    check_memory(what, address, matrix_bytes(rows, cols, ld, itemsize))
+
+
+def check_vector(what: str, address: int, n: int, inc: int, itemsize: int) -> None:
+    if n > 0 and inc == 0:
+        raise invalid(f"the increment of {what} is 0")
+    check_memory(what, address, 0 if n <= 0 else ((n - 1) * abs(inc) + 1) * itemsize)
+
+
+def check_sizes(**sizes: int) -> None:
+    for name, value in sizes.items():
+        if value < 0:
+            raise invalid(f"{name} = {value} is negative")
+
+
+def check_ld(name: str, ld: int, rows: int) -> None:
+    if ld < max(1, rows):
+        raise invalid(f"{name} = {ld} is less than max(1, {rows})")
+
+
+def check_op(name: str, op: int) -> None:
+    if op not in OPS:
+        raise invalid(f"{name} = {op} is not a cublasOperation_t")
+
+
+def op_rows(op: int, rows: int, cols: int) -> tuple[int, int]:
+    """The (rows, cols) of A as stored, for op(A) of ``rows`` x ``cols``."""
+    return (rows, cols) if op == C.CUBLAS_OP_N else (cols, rows)
+
+
+def check_enum(name: str, value: int, allowed: tuple[int, ...]) -> None:
+    if value not in allowed:
+        raise invalid(f"{name} = {value} is not one of {allowed}")
+
+
+def raw(address: int, size: int) -> np.ndarray:
+    return np.frombuffer((ctypes.c_char * size).from_address(address), np.uint8)
+
+
+def matrix(address: int, rows: int, cols: int, ld: int, dtype) -> np.ndarray:
+    """The column-major ``rows`` x ``cols`` matrix at ``address`` (leading dimension ``ld``),
+    as a writable array over that memory."""
+    dtype = np.dtype(dtype)
+    if rows <= 0 or cols <= 0:
+        return np.zeros((max(rows, 0), max(cols, 0)), dtype)
+    size = matrix_bytes(rows, cols, ld, dtype.itemsize)
+    flat = raw(address, size).view(dtype) if size % dtype.itemsize == 0 else None
+    return np.lib.stride_tricks.as_strided(
+        flat, (rows, cols), (dtype.itemsize, ld * dtype.itemsize), writeable=True)
+
+
+def vector(address: int, n: int, inc: int, dtype) -> np.ndarray:
+    """The ``n`` elements at ``address``, ``inc`` apart (BLAS's order for a negative one)."""
+    dtype = np.dtype(dtype)
+    if n <= 0:
+        return np.zeros(0, dtype)
+    step = abs(inc)
+    flat = raw(address, ((n - 1) * step + 1) * dtype.itemsize).view(dtype)
+    view = flat[::step]
+    return view[::-1] if inc < 0 else view
+
+
+def read_words(address: int, count: int) -> list[int]:
+    """``count`` pointers at ``address`` (the arrays of the batched calls)."""
+    return list((ctypes.c_uint64 * count).from_address(address)) if count > 0 else []
+
+
+class Scalar:
+    """alpha or beta: a value (host pointer mode: read now) or an address (device mode: read
+    when the call runs)."""
+
+    __slots__ = ("value", "address", "dtype")
+
+    def __init__(self, what: str, address: int, dtype, device: bool) -> None:
+        dtype = np.dtype(dtype)
+        self.dtype = dtype
+        if address == 0:
+            raise invalid(f"{what} is NULL")
+        if device:
+            check_memory(what, address, dtype.itemsize)
+            self.value, self.address = None, address
+        else:
+            self.value = np.frombuffer(
+                (ctypes.c_char * dtype.itemsize).from_address(address), dtype)[0]
+            self.address = 0
+
+    def get(self):
+        """The value (read from device memory now, in device mode)."""
+        if self.address:
+            return np.frombuffer(
+                (ctypes.c_char * self.dtype.itemsize).from_address(self.address), self.dtype)[0]
+        return self.value

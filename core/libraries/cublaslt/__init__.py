@@ -1,0 +1,10 @@
+"""``libcublasLt.so.13``: cuBLASLt's matmul (:mod:`.matmul`) over the same BLAS providers as
+cuBLAS (:mod:`zluda.libraries.cublas`). The C face is :mod:`.face`."""
+
+from ..common.descriptor import NativeLibrary
+from ..cublas import CUBLAS_FAILURES, _handle_api
+
+LIBRARY = NativeLibrary(
+    "libcublasLt.so.13", "cublaslt", "zluda.libraries.cublaslt.face", ("zluda.abi.cublaslt",),
+    CUBLAS_FAILURES, integer_twins=_handle_api("zluda.abi.cublaslt"), link="libcublasLt.so",
+    symbol_version="libcublasLt.so.13")

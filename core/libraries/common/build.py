@@ -127,8 +127,8 @@ def _renamed(proto: str, name: str, pointers: dict[str, str] | None = None) -> s
     the parameters it takes as integers, and their types)."""
     twin = re.sub(rf"\b{re.escape(name)}\(", f"zluda_{name}(", proto, count=1)
     for param, kind in (pointers or {}).items():
-        twin = re.sub(rf"(?<=[(,])[^,()]*?\b{re.escape(param)}(?=[,)])", f" {kind} {param}",
-                      twin, count=1)
+        twin = re.sub(rf"(?<=[(,])[^,()]*?\b{re.escape(param)}(?:\s*\[[^\]]*\])?(?=[,)])",
+                      f" {kind} {param}", twin, count=1)
     return twin.replace("( uintptr_t", "(uintptr_t")
 
 

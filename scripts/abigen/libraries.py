@@ -117,7 +117,8 @@ def render(name: str, include: Path) -> str:
         '"""\n', "# ruff: noqa: E501",
         f"TYPES = {type_declarations(header)!r}",
         f"FUNCTIONS = {pprint.pformat(dict(sorted(functions.items())), width=100)}",
-        f"PACKAGE_VERSION = {package_version(name, include)!r}  # {library.package}'s, whose header it is"]
+        f"PACKAGE_VERSION = {package_version(name, include)!r}"
+        f"  # {library.package}'s, whose header it is"]
     version = re.search(rf"#define {library.version_macro}\s+(\d+)",
                         (include / (library.version_header or library.header)).read_text()
                         ) if library.version_macro else None

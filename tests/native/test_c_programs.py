@@ -116,3 +116,24 @@ def test_bad_input_through_the_c_abi_gets_cuda_s_errors_and_the_process_lives(bu
     assert "thread failures = 0" in result.stdout
     assert result.stdout.rstrip().endswith("alive")
     assert "Traceback" not in result.stderr
+
+
+def test_a_c_program_linked_with_lcublas_runs_its_blas_calls(tmp_path):
+    """-lcublas finds zluda's libcublas.so beside libcuda.so; the program's declarations are
+    the generated ABI's (NVIDIA's cublas_api.h, read by scripts/gen_abi.py)."""
+    from zluda.abi import cublas as abi
+
+    from .helpers import cuda_include
+
+    include = cuda_include()
+    if include is None:
+        pytest.skip("needs the CUDA toolkit's cuda.h (set CUDA_HOME)")
+    prototypes = "\n".join(proto for proto, _, _ in abi.FUNCTIONS.values())
+    (tmp_path / "cublas_api.h").write_text(abi.TYPES + prototypes + "\n")
+    out = tmp_path / "cublas_gemm"
+    subprocess.run(["cc", "-O1", "-o", str(out), str(SOURCES / "cublas_gemm.c"),
+                    f"-I{tmp_path}", f"-I{include}", f"-L{LIB_DIR}", "-lcublas", "-lcuda",
+                    "-lm"], check=True, capture_output=True)
+    result = zluda_run(out)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("cublas ok"), result.stdout + result.stderr[-2000:]

@@ -20,8 +20,17 @@ import numpy as np
 
 from .calls import handle, log, submit
 from .openblas import COL_MAJOR, TRANSPOSE
-from .operands import (Scalar, check_ld, check_matrix, check_memory, check_op, check_sizes,
-                       matrix, op_rows, read_words)
+from .operands import (
+    Scalar,
+    check_ld,
+    check_matrix,
+    check_memory,
+    check_op,
+    check_sizes,
+    matrix,
+    op_rows,
+    read_words,
+)
 from .status import NOT_SUPPORTED, C, CublasError, invalid
 
 BF16 = "bfloat16"

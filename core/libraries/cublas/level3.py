@@ -10,8 +10,17 @@ from functools import partial
 
 from .calls import cblas_scalar, handle, scalar, submit
 from .openblas import COL_MAJOR, DIAG, SIDE, TRANSPOSE, UPLO
-from .operands import (KINDS, check_enum, check_ld, check_matrix, check_op, check_sizes,
-                       matrix, op_rows, vector)
+from .operands import (
+    KINDS,
+    check_enum,
+    check_ld,
+    check_matrix,
+    check_op,
+    check_sizes,
+    matrix,
+    op_rows,
+    vector,
+)
 from .status import C
 
 SIZE = {k: KINDS[k]().itemsize for k in "sdcz"}

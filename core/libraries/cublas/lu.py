@@ -10,8 +10,16 @@ import numpy as np
 
 from .calls import handle, submit
 from .level3 import SIZE
-from .operands import KINDS, check_ld, check_matrix, check_memory, check_sizes, matrix, \
-    read_words, vector
+from .operands import (
+    KINDS,
+    check_ld,
+    check_matrix,
+    check_memory,
+    check_sizes,
+    matrix,
+    read_words,
+    vector,
+)
 from .status import NOT_SUPPORTED, C, CublasError, invalid
 
 COL = 102

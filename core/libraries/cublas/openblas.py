@@ -121,8 +121,9 @@ def declarations(prefix: str, suffix: str) -> tuple[str, dict[str, str]]:
     lines, symbols = [], {}
     for kinds, template in PROTOTYPES + LAPACK:
         for k in kinds:
-            element, real, scalar = _REAL[k]
-            text = template.replace("{k}", k).replace(" I ", " int64_t ").replace("(I ", "(int64_t ")
+            _, real, scalar = _REAL[k]
+            text = template.replace("{k}", k).replace(" I ", " int64_t ")
+            text = text.replace("(I ", "(int64_t ")
             text = re.sub(r"\bS\b", scalar, text)
             text = re.sub(r"^R\b|(?<=, )R\b", real, text)
             text = re.sub(r"^I\b", "int64_t", text)

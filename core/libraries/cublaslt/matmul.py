@@ -259,7 +259,7 @@ def matmul(h: Handle, desc: MatmulDesc, alpha: int, a: int, adesc: Layout, b: in
         wdtype = np.dtype(working)
         alpha_v, beta_v = wdtype.type(alpha_s.get()), wdtype.type(beta_s.get())
         for i in range(batch):
-            def at(operand, base):
+            def at(operand, base, i=i):
                 return base + (i if operand.batch > 1 else 0) * operand.stride
             ops_a = A.load(at(A, a), working) if k else np.zeros(A.stored[::-1] if A.row_major
                                                                   else A.stored, working)

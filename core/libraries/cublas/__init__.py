@@ -21,6 +21,9 @@ def _handle_api(abi_module: str):
                      if "fn(" not in signature)
 
 
+# what a release returns when Python is gone: success once zluda was up (a program's
+# destructors at exit, after Python's, destroy their handles), else NOT_INITIALIZED
+CUBLAS_RELEASES = (r"cublas(Lt)?\w*Destroy(_v2)?", "(cublasStatus_t)(zluda_state > 0 ? 0 : 1)")
 CUBLAS_FAILURES = (
     ("cublasStatus_t", "(cublasStatus_t)1"),  # CUBLAS_STATUS_NOT_INITIALIZED
     ("int", "0"), ("float", "0.0f"), ("double", "0.0"), ("size_t", "0"), ("unsigned", "0"),
@@ -30,5 +33,6 @@ CUBLAS_FAILURES = (
 
 LIBRARY = NativeLibrary(
     "libcublas.so.13", "cublas", "zluda.libraries.cublas.face", ("zluda.abi.cublas",),
-    CUBLAS_FAILURES, integer_twins=_handle_api("zluda.abi.cublas"), link="libcublas.so",
+    CUBLAS_FAILURES, CUBLAS_RELEASES, integer_twins=_handle_api("zluda.abi.cublas"),
+    link="libcublas.so",
     symbol_version="libcublas.so.13")

@@ -26,7 +26,7 @@ def cblas_scalar(kind: str, value, keep: list):
     """A scalar as CBLAS takes it: by value for s and d, by host pointer for c and z (the
     buffer is kept alive in ``keep`` until the call returns)."""
     if kind in "sd":
-        return float(np.real(value))
+        return float(value)
     buffer = np.array([value], KINDS[kind])
     keep.append(buffer)
     return buffer.ctypes.data

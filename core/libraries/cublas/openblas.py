@@ -6,8 +6,9 @@ narrowing). It is called through cffi's ABI mode (nothing is compiled), in place
 memory: every pointer is declared as an ``intptr_t``, so a device address goes in as it is.
 
 :class:`OpenBlas` answers the CBLAS interface that :mod:`zluda.libraries.cublas` calls (column
-major, s/d scalars by value, c/z scalars by host pointer), and orders the calls in a stream as
-host functions: each runs after the stream's earlier work and before its later work.
+major, s/d scalars by value, c/z scalars by host pointer), and orders the calls in a stream:
+each runs after the stream's earlier work and before its later work (on the calling thread when
+the stream is idle, else as a host function).
 """
 
 from __future__ import annotations
@@ -166,10 +167,13 @@ class OpenBlas:
     # -- the order of calls in a stream -------------------------------------------------------
 
     def submit(self, stream, work) -> None:
-        """Run ``work()`` in ``stream``'s order, returning at once (a captured call becomes a
-        host node of the graph)."""
+        """Run ``work()`` in ``stream``'s order: now, when nothing before it is unfinished
+        (:func:`_idle`), else as a host function of the stream, returning at once. A captured
+        call becomes a host node of the graph."""
         if stream.capture is not None:
             stream.capture.add(stream, HostWork(_call, work, work))
+        elif _idle(stream):
+            stream.run_on_host(work)
         else:
             stream.host_function(work)
 
@@ -181,6 +185,37 @@ class OpenBlas:
 
 def _call(work) -> None:
     work()
+
+
+def _finished(stream) -> bool:
+    """Whether all work enqueued in ``stream`` so far is done (it is then known to be idle:
+    see Stream.drain)."""
+    if stream.epoch + stream.waits == stream.drained_at:
+        return True
+    worker = stream.host_worker
+    if (worker is not None and not worker.idle()) or not stream.current_marker().query():
+        return False
+    stream.drained_at = stream.epoch + stream.waits
+    return True
+
+
+def _idle(stream) -> bool:
+    """Whether a call in ``stream`` may run now, on the calling thread: nothing before it in
+    the stream is unfinished, nor in a stream that CUDA's default-stream rules make it wait
+    for. It then costs a call, where a host function costs a marker, a gate and a thread's
+    wake-up (and leaves the vendor runtime waiting on the gate while OpenBLAS runs). Work
+    that is not finished may wait for something that the program does later (an event it
+    records after this call): the call then goes into the stream as a host function, which
+    does not block the caller, as on CUDA."""
+    if not _finished(stream):
+        return False
+    context = stream.context
+    if stream.kind == "legacy":
+        return all(_finished(other) for other in context.blocking_streams()
+                   if other is not stream)
+    if stream.blocking and context.legacy_stream is not None:
+        return _finished(context.legacy_stream)
+    return True
 
 
 class OpenBlasProvider(LibraryProvider):

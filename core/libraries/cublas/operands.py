@@ -55,9 +55,9 @@ def check_vector(what: str, address: int, n: int, inc: int, itemsize: int) -> No
 
 
 def check_sizes(**sizes: int) -> None:
-    for name, value in sizes.items():
-        if value < 0:
-            raise invalid(f"{name} = {value} is negative")
+    if min(sizes.values()) < 0:
+        name, value = min(sizes.items(), key=lambda item: item[1])
+        raise invalid(f"{name} = {value} is negative")
 
 
 def check_ld(name: str, ld: int, rows: int) -> None:
@@ -112,6 +112,17 @@ def read_words(address: int, count: int) -> list[int]:
     return list((ctypes.c_uint64 * count).from_address(address)) if count > 0 else []
 
 
+_DTYPES = {kind: np.dtype(kind) for kind in KINDS.values()}
+_READERS = {np.dtype(np.float32): ctypes.c_float, np.dtype(np.float64): ctypes.c_double}
+
+
+def _read(address: int, dtype: np.dtype):
+    reader = _READERS.get(dtype)
+    if reader is not None:  # the common case, without an array
+        return reader.from_address(address).value
+    return np.frombuffer((ctypes.c_char * dtype.itemsize).from_address(address), dtype)[0]
+
+
 class Scalar:
     """alpha or beta: a value (host pointer mode: read now) or an address (device mode: read
     when the call runs)."""
@@ -119,7 +130,7 @@ class Scalar:
     __slots__ = ("value", "address", "dtype")
 
     def __init__(self, what: str, address: int, dtype, device: bool) -> None:
-        dtype = np.dtype(dtype)
+        dtype = _DTYPES.get(dtype) or np.dtype(dtype)
         self.dtype = dtype
         if address == 0:
             raise invalid(f"{what} is NULL")
@@ -127,13 +138,9 @@ class Scalar:
             check_memory(what, address, dtype.itemsize)
             self.value, self.address = None, address
         else:
-            self.value = np.frombuffer(
-                (ctypes.c_char * dtype.itemsize).from_address(address), dtype)[0]
+            self.value = _read(address, dtype)
             self.address = 0
 
     def get(self):
         """The value (read from device memory now, in device mode)."""
-        if self.address:
-            return np.frombuffer(
-                (ctypes.c_char * self.dtype.itemsize).from_address(self.address), self.dtype)[0]
-        return self.value
+        return _read(self.address, self.dtype) if self.address else self.value

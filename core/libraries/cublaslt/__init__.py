@@ -2,9 +2,10 @@
 cuBLAS (:mod:`zluda.libraries.cublas`). The C face is :mod:`.face`."""
 
 from ..common.descriptor import NativeLibrary
-from ..cublas import CUBLAS_FAILURES, _handle_api
+from ..cublas import CUBLAS_FAILURES, CUBLAS_RELEASES, _handle_api
 
 LIBRARY = NativeLibrary(
     "libcublasLt.so.13", "cublaslt", "zluda.libraries.cublaslt.face", ("zluda.abi.cublaslt",),
-    CUBLAS_FAILURES, integer_twins=_handle_api("zluda.abi.cublaslt"), link="libcublasLt.so",
+    CUBLAS_FAILURES, CUBLAS_RELEASES, integer_twins=_handle_api("zluda.abi.cublaslt"),
+    link="libcublasLt.so",
     symbol_version="libcublasLt.so.13")

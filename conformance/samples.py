@@ -4,7 +4,9 @@
 
 PATH is a checkout of https://github.com/NVIDIA/cuda-samples (its ``Samples/`` and
 ``Common/``); none of its code is in this repository. Each sample directory with its sources
-in one folder is built as ``nvcc -I Common -O2 *.cu *.cpp -lcuda`` and run from its own folder
+in one folder is built as ``nvcc -I Common -O2 *.cu *.cpp -lcuda -lcublas -lcublasLt`` (of
+``4_CUDA_Libraries``, the samples of the libraries that zluda builds: cuBLAS's, with the
+headers of the ``nvidia-cublas`` package found on ``sys.path``) and run from its own folder
 with a time limit. A sample passes when it exits with status 0 and prints no failure of its own
 ("Test failed", "FAILED", a CUDA error, "NOT OK"); one that exits with status 2 saying "Waiving"
 was waived by the sample for a feature that the device reports it lacks. ``--record`` keeps the
@@ -26,7 +28,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "samples.json"
-CATEGORIES = ("0_Introduction", "2_Concepts_and_Techniques", "3_CUDA_Features", "6_Performance")
+CATEGORIES = ("0_Introduction", "2_Concepts_and_Techniques", "3_CUDA_Features", "4_CUDA_Libraries",
+              "6_Performance")
+# of 4_CUDA_Libraries, the samples of the libraries that zluda builds (and only those)
+LIBRARY_SAMPLES = re.compile(r"CUBLAS")
+LIBRARIES = ("-lcublas", "-lcublasLt")
 # Samples that need what no CPU device has or that the project does not target: graphics
 # interop, several GPUs or processes, other CUDA libraries, other APIs.
 EXCLUDED = re.compile(r"GL|EGL|Vulkan|D3D|NvSci|MPI|MultiGPU|P2P|IPC|OpenMP|cuDLA|MMAP|Drv|"
@@ -40,9 +46,28 @@ def samples(root: Path) -> list[Path]:
     found = []
     for category in CATEGORIES:
         for folder in sorted((root / "Samples" / category).glob("*/")):
-            if not EXCLUDED.search(folder.name) and list(folder.glob("*.cu")):
+            if category == "4_CUDA_Libraries" and not LIBRARY_SAMPLES.search(folder.name):
+                continue
+            if not EXCLUDED.search(folder.name) and (list(folder.glob("*.cu")) or (
+                    category == "4_CUDA_Libraries" and list(folder.glob("*.cpp")))):
                 found.append(folder)
     return found
+
+
+def library_headers() -> list[str]:
+    """-I for the headers of NVIDIA's libraries (cublas_v2.h: the nvidia-cublas package's
+    include folder, which the toolkit's pip packages share), when this Python has them."""
+    for entry in sys.path:
+        folder = Path(entry or ".") / "nvidia" / "cu13" / "include"
+        if (folder / "cublas_v2.h").is_file():
+            return [f"-I{folder}"]
+    return []
+
+
+def _flags(sources: list[str]) -> list[str]:
+    """What a sample's sources need beyond nvcc's defaults: OpenMP (UnifiedMemoryStreams)."""
+    uses_openmp = any("<omp.h>" in Path(s).read_text(errors="replace") for s in sources)
+    return ["-Xcompiler", "-fopenmp", "-lgomp"] if uses_openmp else []
 
 
 def run_sample(folder: Path, root: Path, out_dir: Path) -> dict:
@@ -50,8 +75,9 @@ def run_sample(folder: Path, root: Path, out_dir: Path) -> dict:
     sources = [str(p) for p in sorted(folder.glob("*.cu")) + sorted(folder.glob("*.cpp"))]
     from zluda.libraries import LIB_DIR
 
-    built = subprocess.run(["nvcc", f"-I{root / 'Common'}", "-O2", "-o", str(exe), *sources,
-                            f"-L{LIB_DIR}", "-lcuda"], capture_output=True, text=True)
+    built = subprocess.run(["nvcc", f"-I{root / 'Common'}", *library_headers(), "-O2", "-o",
+                            str(exe), *sources, *_flags(sources), f"-L{LIB_DIR}", "-lcuda",
+                            *LIBRARIES], capture_output=True, text=True)
     if built.returncode:
         errors = [line for line in built.stderr.splitlines() if "error" in line]
         return {"status": "build-fail", "reason": (errors or ["nvcc failed"])[0][-160:]}

@@ -303,6 +303,22 @@ def test_host_and_managed_memory_start_zeroed(backend):
         check(cuda, cuda.cuMemFreeHost(host))
 
 
+def test_stream_attach_mem_async_takes_a_managed_allocation_and_checks_its_arguments(backend):
+    ptr = check(cuda, cuda.cuMemAllocManaged(4096, 1))  # CU_MEM_ATTACH_GLOBAL
+    stream = check(cuda, cuda.cuStreamCreate(0))
+    R = cuda.CUresult
+    check(cuda, cuda.cuStreamAttachMemAsync(stream, ptr, 0, 4))  # CU_MEM_ATTACH_SINGLE
+    check(cuda, cuda.cuStreamAttachMemAsync(stream, ptr, 4096, 2))  # HOST, the whole size
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    host_view(ptr, 4)[:] = 7  # still the one copy the host reads and writes
+    assert list(host_view(ptr, 4)) == [7] * 4
+    assert error(cuda.cuStreamAttachMemAsync(stream, ptr, 64, 1)) == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuStreamAttachMemAsync(stream, ptr, 0, 3)) == R.CUDA_ERROR_INVALID_VALUE
+    assert error(cuda.cuStreamAttachMemAsync(0, ptr, 0, 4)) == R.CUDA_ERROR_INVALID_VALUE
+    plain = check(cuda, cuda.cuMemAlloc(64))
+    assert error(cuda.cuStreamAttachMemAsync(stream, plain, 0, 1)) == R.CUDA_ERROR_INVALID_VALUE
+
+
 def test_managed_memory_hints_are_checked_and_answered(backend):
     ptr = check(cuda, cuda.cuMemAllocManaged(1 << 16, 1))
     device = cuda.CUmemLocation()

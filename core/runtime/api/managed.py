@@ -1,5 +1,6 @@
-"""The driver API's hints for managed memory: ``cuMemPrefetchAsync``, ``cuMemAdvise`` and
-``cuMemRangeGetAttribute(s)``. Part of :mod:`zluda.runtime.api` (which imports these names).
+"""The driver API's hints for managed memory: ``cuMemPrefetchAsync``, ``cuMemAdvise``,
+``cuStreamAttachMemAsync`` and ``cuMemRangeGetAttribute(s)``. Part of
+:mod:`zluda.runtime.api` (which imports these names).
 
 On zluda's devices managed memory is one copy that the host and the device both use where it is
 (on CPU devices it is the host's memory), so a prefetch moves nothing and advice changes nothing
@@ -69,6 +70,33 @@ def cuMemPrefetchAsync(devPtr, count, location, flags, hStream):
         raise CudaError("CUDA_ERROR_INVALID_VALUE", "flags must be 0")
     allocation = _range(devPtr, count, managed_only=True)
     allocation.hints["last_prefetch"] = _location(location)
+
+
+CU_MEM_ATTACH_GLOBAL, CU_MEM_ATTACH_HOST, CU_MEM_ATTACH_SINGLE = 1, 2, 4
+
+
+@api()
+def cuStreamAttachMemAsync(hStream, dptr, length, flags):
+    """The stream that a managed allocation is associated with, in stream order: on zluda's
+    devices every access sees the one copy, so the association is only recorded. As CUDA
+    checks: one flag, managed memory, a length of 0 (the whole allocation) or its size, and
+    CU_MEM_ATTACH_SINGLE needs a stream other than the legacy default stream."""
+    stream = _stream(hStream)
+    flags = _int(flags)
+    if flags not in (CU_MEM_ATTACH_GLOBAL, CU_MEM_ATTACH_HOST, CU_MEM_ATTACH_SINGLE):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"flags 0x{flags:x}: one of CU_MEM_ATTACH_GLOBAL, _HOST, _SINGLE")
+    allocation = ADDRESSES.check(_int(dptr), 1, "dptr")
+    if allocation is None or allocation.kind != MANAGED or _int(dptr) != allocation.base:
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        f"0x{_int(dptr):x} is not the start of a managed allocation")
+    if _int(length) not in (0, allocation.size):
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        "length must be 0 (the whole allocation) or its size")
+    if flags == CU_MEM_ATTACH_SINGLE and stream.kind == "legacy":
+        raise CudaError("CUDA_ERROR_INVALID_VALUE",
+                        "CU_MEM_ATTACH_SINGLE needs a stream, not the legacy default stream")
+    allocation.hints["attached"] = (flags, stream)
 
 
 _ADVICE = {

@@ -36,7 +36,7 @@ library's, chosen per device through the provider hook (`zluda_library_providers
 | Device kind | Library | Status |
 |---|---|---|
 | CPU (OpenCL's CPU device, Level Zero's `opencl:cpu`) | OpenBLAS, the ILP64 build of the `scipy-openblas64` wheel, called in place on device memory through cffi (`core/libraries/cublas/openblas.py`) | every function marked below |
-| ROCm (AMD GPUs) | hipBLAS / hipBLASLt through hip-python | not yet: no provider is registered, and calls return `CUBLAS_STATUS_NOT_SUPPORTED` naming the device |
+| ROCm (AMD GPUs) | hipBLAS through hip-python's `hip.hipblas` (`backends/rocm/hipblas.py`), tested over a test double of hip-python (no AMD GPU has run it) | the functions marked in the ROCm column; the others return `CUBLAS_STATUS_NOT_SUPPORTED` there |
 | Level Zero on Intel GPUs | oneMKL | not yet: which package and interface serve it is still to be chosen |
 
 Half and bfloat16 have no routines in that OpenBLAS build (no `sbgemm`): their products convert
@@ -47,15 +47,35 @@ int8 products (`CUBLAS_COMPUTE_32I`) are computed exactly in f64. The legacy API
 """
 
 
-def rows(abi, implemented, base_name) -> list[str]:
+def on_rocm(name: str) -> str:
+    """Whether hipBLAS serves cuBLAS's ``name`` (its base name) on ROCm."""
+    import re
+
+    from zluda.backends.rocm.hipblas import SERVED
+    from zluda.libraries.cublas import face
+
+    if name in face.ROUTINES and face.ROUTINES[name].__module__ == face.__name__:
+        return "yes"  # handles, streams, settings, copies: the same everywhere
+    if name in ("cublasCsscal", "cublasZdscal"):
+        return "yes"
+    match = re.fullmatch(r"cublas([SDCZ])(\w+)", name)
+    if match and (match.group(2) in SERVED or match.group(2) in ("gemmBatched",
+                                                                   "gemmStridedBatched")):
+        return "yes"
+    if name in ("cublasGemmEx", "cublasGemmBatchedEx", "cublasGemmStridedBatchedEx"):
+        return "f32, f64, c64, c128 only"
+    return "—"
+
+
+def rows(abi, implemented, base_name, rocm) -> list[str]:
     groups: dict[str, list[str]] = {}
     for symbol in sorted(abi.FUNCTIONS):
         groups.setdefault(base_name(symbol), []).append(symbol)
-    lines = ["| Function (and its forms) | CPU (OpenBLAS) |", "|---|---|"]
-    for _name, symbols in sorted(groups.items()):
+    lines = ["| Function (and its forms) | CPU (OpenBLAS) | ROCm (hipBLAS) |", "|---|---|---|"]
+    for name, symbols in sorted(groups.items()):
         done = any(s in implemented for s in symbols)
         forms = ", ".join(f"`{s}`" for s in symbols)
-        lines.append(f"| {forms} | {'yes' if done else '—'} |")
+        lines.append(f"| {forms} | {'yes' if done else '—'} | {rocm(name) if done else '—'} |")
     return lines
 
 
@@ -69,13 +89,14 @@ def render() -> str:
     lt = lt_face.implemented_names()
     text = [HEADER, f"\n## cuBLAS: {len({face.base_name(s) for s in blas})} of"
                     f" {len({face.base_name(s) for s in cublas.FUNCTIONS})} functions\n"]
-    text += rows(cublas, blas, face.base_name)
+    text += rows(cublas, blas, face.base_name, on_rocm)
     text.append(f"\n## cuBLASLt: {len(lt & set(cublaslt.FUNCTIONS))} of"
                 f" {len(cublaslt.FUNCTIONS)} functions\n")
     text.append("Epilogues: DEFAULT, RELU, BIAS, RELU_BIAS, GELU, GELU_BIAS, GELU_AUX,"
                 " GELU_AUX_BIAS. Not yet: the backward epilogues (DRELU, DGELU, BGRAD), ReLU's"
                 " bit mask (RELU_AUX), orders other than COL and ROW, the matrix transform.\n")
-    text += rows(cublaslt, lt, lambda s: s)
+    text += rows(cublaslt, lt, lambda s: s,  # the matmul itself needs the host's views
+                 lambda name: "—" if name == "cublasLtMatmul" else "yes")
     return "\n".join(text) + "\n"
 
 

@@ -12,3 +12,10 @@ def zluda_backends():
     from .backend import RocmBackend
 
     return [RocmBackend(7), RocmBackend(6)]
+
+
+@hookimpl
+def zluda_library_providers():
+    from .hipblas import HipBlasProvider
+
+    return [HipBlasProvider()]

@@ -32,6 +32,16 @@ def cblas_scalar(kind: str, value, keep: list):
     return buffer.ctypes.data
 
 
+def host_views(h: Handle, what: str) -> None:
+    """Refuse ``what``, which works on NumPy views of device memory, where the host does not
+    address the device's memory (a GPU's library: CUBLAS_STATUS_NOT_SUPPORTED)."""
+    blas = h.blas
+    if not blas.host_memory:
+        from .status import NOT_SUPPORTED, CublasError
+
+        raise CublasError(NOT_SUPPORTED, f"{what} on {blas.name} is not implemented yet")
+
+
 def submit(h: Handle, work) -> None:
     """Run ``work()`` in the handle's stream, after the work before it, before the work after."""
     h.blas.submit(h.stream(), work)

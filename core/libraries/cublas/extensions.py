@@ -18,7 +18,7 @@ from functools import partial
 
 import numpy as np
 
-from .calls import handle, log, submit
+from .calls import handle, host_views, log, submit
 from .openblas import COL_MAJOR, TRANSPOSE
 from .operands import (
     Scalar,
@@ -124,6 +124,8 @@ class Product:
         self.alpha = Scalar("alpha", alpha, scale, h.device_pointers)
         self.beta = Scalar("beta", beta, scale, h.device_pointers)
         self.native = all(t is self.working for t in self.types)
+        if not self.native:
+            host_views(h, f"a gemm of types {types}")
         self.kind = KIND_OF[self.working]
         self.gemm = getattr(h.blas, self.kind + "gemm")
         self.half_result = family == "16F"

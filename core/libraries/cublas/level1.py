@@ -9,7 +9,7 @@ from functools import partial
 
 import numpy as np
 
-from .calls import cblas_scalar, handle, result_to, run_now, scalar, submit
+from .calls import cblas_scalar, handle, host_views, result_to, run_now, scalar, submit
 from .operands import KINDS, check_memory, check_vector, vector
 
 SIZE = {k: KINDS[k]().itemsize for k in "sdcz"}
@@ -57,9 +57,13 @@ def scal(kind, hv, n, alpha, x, incx, alpha_kind=None):
     submit(h, work)
 
 
-def _reduction(kind, hv, n, x, incx, result, compute, result_kind, *others):
-    """A value computed from vectors, stored at ``result`` (see :func:`calls.result_to`)."""
+def _reduction(kind, hv, n, x, incx, result, compute, result_kind, *others, name=""):
+    """A value computed from vectors by the BLAS routine ``name``, stored at ``result`` (see
+    :func:`calls.result_to`: written by the host, so a library that answers into host memory
+    only)."""
     h = handle(hv)
+    host_views(h, name)
+    getattr(h.blas, name)  # one that the library lacks is refused now, not when it runs
     if n > 0:
         _vectors(kind, n, ("x", x, incx), *others)
     dtype = KINDS[result_kind] if isinstance(result_kind, str) else result_kind
@@ -77,28 +81,31 @@ def dot(kind, hv, n, x, incx, y, incy, result, conjugate=False):
             getattr(blas, name)(n, x, incx, y, incy, out.ctypes.data)
             return out[0]
 
-    _reduction(kind, hv, n, x, incx, result, compute, kind, ("y", y, incy))
+    name = kind + "dot" if kind in "sd" else kind + ("dotc_sub" if conjugate else "dotu_sub")
+    _reduction(kind, hv, n, x, incx, result, compute, kind, ("y", y, incy), name=name)
 
 
 def nrm2(kind, hv, n, x, incx, result):
     name = {"s": "snrm2", "d": "dnrm2", "c": "scnrm2", "z": "dznrm2"}[kind]
     _reduction(kind, hv, n, x, incx, result,
-               lambda blas: getattr(blas, name)(n, x, incx), REAL[kind])
+               lambda blas: getattr(blas, name)(n, x, incx), REAL[kind], name=name)
 
 
 def asum(kind, hv, n, x, incx, result):
     name = {"s": "sasum", "d": "dasum", "c": "scasum", "z": "dzasum"}[kind]
     _reduction(kind, hv, n, x, incx, result,
-               lambda blas: getattr(blas, name)(n, x, incx), REAL[kind])
+               lambda blas: getattr(blas, name)(n, x, incx), REAL[kind], name=name)
 
 
 def iamax(kind, hv, n, x, incx, result, which="amax"):
     h = handle(hv)
+    name = f"i{kind}{which}"
     if incx <= 0 or n <= 0:  # cuBLAS answers 0, as BLAS does
+        host_views(h, name)
         result_to(h, result, np.int32, lambda: 0)
         return
     _reduction(kind, hv, n, x, incx, result,
-               lambda blas: getattr(blas, f"i{kind}{which}")(n, x, incx) + 1, np.int32)
+               lambda blas: getattr(blas, name)(n, x, incx) + 1, np.int32, name=name)
 
 
 def _pair(name, kind, hv, n, x, incx, y, incy):
@@ -118,6 +125,8 @@ def rot(kind, hv, n, x, incx, y, incy, c, s, s_kind=None):
     if not _vectors(kind, n, ("x", x, incx), ("y", y, incy)):
         return
     dtype = KINDS[kind]
+    if s_kind != real:
+        host_views(h, "rot with a complex sine")
     if s_kind == real:
         fn = getattr(h.blas, {"s": "srot", "d": "drot", "c": "csrot", "z": "zdrot"}[kind])
         submit(h, lambda: fn(n, x, incx, y, incy, float(c_s.get()), float(s_s.get())))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from .calls import cblas_scalar, handle, scalar, submit
+from .calls import cblas_scalar, handle, host_views, scalar, submit
 from .openblas import COL_MAJOR, DIAG, SIDE, TRANSPOSE, UPLO
 from .operands import (
     KINDS,
@@ -226,6 +226,8 @@ def geam(kind, hv, transa, transb, m, n, alpha, a, lda, beta, b, ldb, c, ldc):
                       " leading dimension")
     blas = h.blas
     copy, add = getattr(blas, kind + "omatcopy"), getattr(blas, kind + "geadd")
+    if (transb if c != b else transa) != C.CUBLAS_OP_N:
+        host_views(h, "geam of a transposed operand")
     dtype = KINDS[kind]
 
     def work():
@@ -256,6 +258,7 @@ def dgmm(kind, hv, mode, m, n, a, lda, x, incx, c, ldc):
     """C = A diag(x) (right) or diag(x) A (left): a scaling of rows or columns, for which BLAS
     has no routine: NumPy, in place on the device's memory."""
     h = handle(hv)
+    host_views(h, "dgmm")
     check_enum("mode", mode, SIDES)
     check_sizes(m=m, n=n)
     check_ld("lda", lda, m)

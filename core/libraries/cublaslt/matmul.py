@@ -23,7 +23,7 @@ import numpy as np
 from ...abi import cublaslt as abi
 from ..common.constants import enumerations
 from ..cublas import extensions
-from ..cublas.calls import submit
+from ..cublas.calls import host_views, submit
 from ..cublas.handles import Handle
 from ..cublas.operands import Scalar, check_matrix
 from ..cublas.status import NOT_SUPPORTED, C, CublasError, invalid
@@ -252,6 +252,7 @@ def matmul(h: Handle, desc: MatmulDesc, alpha: int, a: int, adesc: Layout, b: in
     if m == 0 or n == 0:
         return
     h.stream_handle = stream_handle
+    host_views(h, "cublasLtMatmul")
     blas = h.blas
     gemm = getattr(blas, extensions.KIND_OF[working] + "gemm")
 

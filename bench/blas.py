@@ -8,6 +8,8 @@
   user would. GFLOP/s; the ratio is ours over the direct call.
 - The overhead of a small call: ``cublasSgemm`` at n = 16, queued (N calls, one wait), against
   an empty kernel's ``cuLaunchKernel`` queued the same way, µs per call.
+- CuPy's ``a @ b`` at n = 2048 (f32) under ``zluda run`` against ``numpy.matmul`` on the same
+  data (bench/cupy_matmul.py).
 """
 
 from __future__ import annotations
@@ -144,6 +146,29 @@ def _small_calls(cuda, quick: bool) -> list[str]:
             f"| difference (goal: +5 µs at most) | {g - k:+.1f} |"]
 
 
+def _cupy(quick: bool) -> list[str]:
+    """CuPy's ``a @ b`` under zluda run, against numpy.matmul in the same process."""
+    import importlib.util
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    if importlib.util.find_spec("cupy") is None:
+        return ["(CuPy is not installed: pip install -e .[test])"]
+    n = 1024 if quick else 2048
+    script = Path(__file__).with_name("cupy_matmul.py")
+    done = subprocess.run([sys.executable, "-m", "zluda", "run", str(script), str(n)],
+                          capture_output=True, text=True, timeout=900)
+    if done.returncode:
+        return [f"(CuPy's matmul failed: {(done.stderr or done.stdout).strip()[-300:]})"]
+    _, ours, numpy_s = done.stdout.split()[-3:]
+    flops = 2.0 * n ** 3 / 1e9
+    return ["| n | CuPy `a @ b` GFLOP/s | numpy.matmul GFLOP/s | CuPy / NumPy |",
+            "|---|---|---|---|",
+            f"| {n} | {flops / float(ours):.1f} | {flops / float(numpy_s):.1f} |"
+            f" {float(numpy_s) / float(ours):.0%} |"]
+
+
 def run(quick: bool = False) -> list[str]:
     cuda = driver()
     from zluda.libraries.cublas.openblas import OpenBlasProvider
@@ -155,5 +180,7 @@ def run(quick: bool = False) -> list[str]:
     lines += _products(cuda, quick)
     lines += ["", "### Small calls", ""]
     lines += _small_calls(cuda, quick)
+    lines += ["", "### CuPy (f32) under zluda run", ""]
+    lines += _cupy(quick)
     return lines
 

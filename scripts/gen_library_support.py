@@ -37,7 +37,7 @@ library's, chosen per device through the provider hook (`zluda_library_providers
 |---|---|---|
 | CPU (OpenCL's CPU device, Level Zero's `opencl:cpu`) | OpenBLAS, the ILP64 build of the `scipy-openblas64` wheel, called in place on device memory through cffi (`core/libraries/cublas/openblas.py`) | every function marked below |
 | ROCm (AMD GPUs) | hipBLAS through hip-python's `hip.hipblas` (`backends/rocm/hipblas.py`), tested over a test double of hip-python (no AMD GPU has run it) | the functions marked in the ROCm column; the others return `CUBLAS_STATUS_NOT_SUPPORTED` there |
-| Level Zero on Intel GPUs | oneMKL | not yet: which package and interface serve it is still to be chosen |
+| Level Zero on Intel GPUs | oneMKL | not yet. The `onemkl-sycl-blas` wheel (2026.2.0) exports only oneMKL's C++ SYCL interface (`oneapi::mkl::blas::column_major::gemm(sycl::queue&, ..., std::vector<sycl::event> const&)`, 35,940 C++ symbols), which cffi cannot call without compiled C++; `dpnp` (0.20, over dpctl, which the Level Zero backend already uses) reaches it from Python on USM memory and is the planned path |
 
 Half and bfloat16 have no routines in that OpenBLAS build (no `sbgemm`): their products convert
 the operands to f32, call `sgemm`, and round the result back (bfloat16 to nearest even).

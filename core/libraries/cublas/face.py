@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes
 import logging
 import re
+import traceback
 
 from ...abi import cublas as abi
 from ..common.guard import guarded
@@ -250,12 +251,19 @@ def base_name(symbol: str) -> str:
 
 
 def _status_call(symbol: str, fn):
+    """``fn`` as a C function answering a status: SUCCESS, a CublasError's own status (logged
+    at INFO: cuBLAS says nothing), or INTERNAL_ERROR for any other exception (logged), which
+    never reaches the C caller."""
     def call(*args):
         try:
             fn(*args)
         except CublasError as exc:
-            log.info("zluda: %s: %s", symbol, exc)  # cuBLAS says nothing; ZLUDA_LOG=info
+            log.info("zluda: %s: %s", symbol, exc)
             return exc.status
+        except Exception as exc:  # noqa: BLE001 - nothing may cross into the C caller
+            log.debug("%s", traceback.format_exc())
+            log.warning("zluda: %s: internal error: %r", symbol, exc)
+            return INTERNAL_ERROR
         return SUCCESS
 
     return call
@@ -316,9 +324,9 @@ def attach(ffi_, lib_) -> None:
             call = _not_supported(symbol, fail)
         elif symbol in DIRECT:
             call = fn
-        else:
-            call = _status_call(symbol, fn)
-            fail = INTERNAL_ERROR
+        else:  # guarded already
+            ffi.def_extern(name=f"zluda_{symbol}", error=INTERNAL_ERROR)(_status_call(symbol, fn))
+            continue
         error = fail if isinstance(fail, (int, float)) else None
         ffi.def_extern(name=f"zluda_{symbol}", **({"error": error} if error is not None else {}))(
             guarded(call, _internal_error(symbol, fail)))

@@ -173,7 +173,7 @@ class OpenBlas:
         if stream.capture is not None:
             stream.capture.add(stream, HostWork(_call, work, work))
         elif _idle(stream):
-            stream.run_on_host(work)
+            work()  # nothing to wait for: what another thread enqueues meanwhile is unordered
         else:
             stream.host_function(work)
 

@@ -205,8 +205,10 @@ def attach(ffi_, lib_) -> None:
     for symbol, (proto, _, _) in abi.FUNCTIONS.items():
         if symbol in DIRECT:
             call, error = DIRECT[symbol], None
-        elif symbol in ROUTINES:
-            call, error = cublas_face._status_call(symbol, ROUTINES[symbol]), INTERNAL_ERROR
+        elif symbol in ROUTINES:  # guarded already
+            ffi.def_extern(name=f"zluda_{symbol}", error=INTERNAL_ERROR)(
+                cublas_face._status_call(symbol, ROUTINES[symbol]))
+            continue
         else:
             fail = NOT_SUPPORTED if proto.startswith("cublasStatus_t ") else 0
             call, error = cublas_face._not_supported(symbol, fail), fail

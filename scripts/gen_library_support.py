@@ -40,7 +40,8 @@ library's, chosen per device through the provider hook (`zluda_library_providers
 | Level Zero on Intel GPUs | oneMKL | not yet. The `onemkl-sycl-blas` wheel (2026.2.0) exports only oneMKL's C++ SYCL interface (`oneapi::mkl::blas::column_major::gemm(sycl::queue&, ..., std::vector<sycl::event> const&)`, 35,940 C++ symbols), which cffi cannot call without compiled C++; `dpnp` (0.20, over dpctl, which the Level Zero backend already uses) reaches it from Python on USM memory and is the planned path |
 
 Half and bfloat16 have no routines in that OpenBLAS build (no `sbgemm`): their products convert
-the operands to f32, call `sgemm`, and round the result back (bfloat16 to nearest even).
+the operands to f32 512 columns of k at a time, call `sgemm` on each block, and round
+the result back (bfloat16 to nearest even).
 `CUBLAS_COMPUTE_16F` rounds once at the end, where CUDA's half accumulation rounds at each step.
 int8 products (`CUBLAS_COMPUTE_32I`) are computed exactly in f64. The legacy API of `cublas.h`
 (no handle) is exported and not implemented.

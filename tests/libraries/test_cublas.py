@@ -364,3 +364,24 @@ def test_set_and_get_matrix_and_vector(dev):
     version = ctypes.c_int()
     assert CUBLAS.cublasGetVersion_v2(h, ctypes.byref(version)) == 0
     assert version.value // 10000 == 13
+
+
+@pytest.mark.parametrize("ta,tb", [("N", "N"), ("T", "T")])
+def test_a_half_product_longer_than_one_conversion_block(dev, ta, tb):
+    """f16 operands are converted to f32 a block of k at a time (extensions.K_BLOCK)."""
+    from zluda.libraries.cublas.extensions import K_BLOCK
+
+    m, n, k = 9, 7, 2 * K_BLOCK + 37
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal((m, k) if ta == "N" else (k, m)).astype(np.float16)
+    b = rng.standard_normal((k, n) if tb == "N" else (n, k)).astype(np.float16)
+    c = rng.standard_normal((m, n)).astype(np.float32)
+    pa, pb, pc = dev.put(a), dev.put(b), dev.put(c)
+    h = handle()
+    assert CUBLAS.cublasGemmEx(h, OPS[ta], OPS[tb], m, n, k, scalar(0.5, np.float32), pa,
+                               C.CUDA_R_16F, a.shape[0], pb, C.CUDA_R_16F, b.shape[0],
+                               scalar(2, np.float32), pc, C.CUDA_R_32F, m,
+                               C.CUBLAS_COMPUTE_32F, -1) == 0
+    expected = 0.5 * op(a.astype(np.float64), ta) @ op(b.astype(np.float64), tb) + 2 * c
+    np.testing.assert_allclose(dev.get(pc, (m, n), np.float32), expected, rtol=1e-4,
+                               atol=1e-3)

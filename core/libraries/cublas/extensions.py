@@ -6,9 +6,10 @@ A product whose operands are all of the BLAS library's own types (f32, f64, c64,
 whose compute type matches is the library's gemm, in place. Any other supported combination is
 computed in the library's type of its compute type (f32 for CUBLAS_COMPUTE_32F and its fast
 variants, f64 for CUBLAS_COMPUTE_32I, whose int8 products it holds exactly), its operands
-converted to it and the result converted back (rounded to half, to bfloat16 with round to
-nearest even, or wrapped to int32). CUBLAS_COMPUTE_16F rounds the result to half once, where
-CUDA's half accumulation rounds at each step: results agree to half precision, not bit for bit.
+converted to it a block of k at a time (:data:`K_BLOCK`) and the result converted back
+(rounded to half, to bfloat16 with round to nearest even, or wrapped to int32).
+CUBLAS_COMPUTE_16F rounds the result to half once, where CUDA's half accumulation rounds at
+each step: results agree to half precision, not bit for bit.
 A combination that cuBLAS does not support gets CUBLAS_STATUS_NOT_SUPPORTED, as on CUDA.
 """
 
@@ -155,18 +156,41 @@ class Product:
                       self.ldb, _arg(kind, beta, keep), c, self.ldc)
             return
         at, bt, ct = self.types
-        work_a = load(a, self.ar, self.ac, self.lda, at, self.working) if k else \
-            np.zeros((self.ar, self.ac), self.working, order="F")
-        work_b = load(b, self.br, self.bc, self.ldb, bt, self.working) if k else \
-            np.zeros((self.br, self.bc), self.working, order="F")
         work_c = load(c, m, n, self.ldc, ct, self.working) if beta != 0 else \
             np.zeros((m, n), self.working, order="F")
-        self.gemm(COL_MAJOR, ta, tb, m, n, k, _arg(kind, alpha, keep),
-                  work_a.ctypes.data, max(1, self.ar), work_b.ctypes.data, max(1, self.br),
-                  _arg(kind, beta, keep), work_c.ctypes.data, max(1, m))
+        # op(A) and op(B) converted K_BLOCK of k at a time: the copies stay small
+        stored_a = _stored(a, self.ar, self.ac, self.lda, at)
+        stored_b = _stored(b, self.br, self.bc, self.ldb, bt)
+        for start in range(0, k, K_BLOCK) if k else ():
+            span = slice(start, min(k, start + K_BLOCK))
+            part_a = _converted(stored_a[:, span] if self.transa == C.CUBLAS_OP_N
+                                else stored_a[span, :], at, self.working)
+            part_b = _converted(stored_b[span, :] if self.transb == C.CUBLAS_OP_N
+                                else stored_b[:, span], bt, self.working)
+            self.gemm(COL_MAJOR, ta, tb, m, n, span.stop - start, _arg(kind, alpha, keep),
+                      part_a.ctypes.data, max(1, part_a.shape[0]), part_b.ctypes.data,
+                      max(1, part_b.shape[0]), _arg(kind, beta if start == 0 else 1, keep),
+                      work_c.ctypes.data, max(1, m))
+        if not k:  # C = beta C
+            work_c *= beta
         if self.half_result:
             work_c = work_c.astype(np.float16)
         store(work_c, c, self.ldc, ct)
+
+
+K_BLOCK = 512
+
+
+def _stored(address: int, rows: int, cols: int, ld: int, dtype) -> np.ndarray:
+    """A view of a matrix as stored (bfloat16 as its bits)."""
+    return matrix(address, rows, cols, ld, np.uint16 if dtype is BF16 else dtype)
+
+
+def _converted(view: np.ndarray, dtype, working) -> np.ndarray:
+    """A block of a stored matrix, converted to ``working`` (a new column-major array)."""
+    if dtype is BF16:
+        view = (view.astype(np.uint32) << 16).view(np.float32)
+    return np.asfortranarray(view.astype(working))
 
 
 def _arg(kind: str, value, keep: list):

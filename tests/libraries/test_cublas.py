@@ -385,3 +385,39 @@ def test_a_half_product_longer_than_one_conversion_block(dev, ta, tb):
     expected = 0.5 * op(a.astype(np.float64), ta) @ op(b.astype(np.float64), tb) + 2 * c
     np.testing.assert_allclose(dev.get(pc, (m, n), np.float32), expected, rtol=1e-4,
                                atol=1e-3)
+
+
+def _held(cuda, stream):
+    """A host function that holds ``stream`` until the returned event is set (or 60 s pass)."""
+    import threading
+
+    opened = threading.Event()
+    check(cuda, cuda.cuLaunchHostFunc(stream, lambda _: opened.wait(60), None))
+    return opened
+
+
+@pytest.mark.parametrize("order", ["legacy after a blocking stream",
+                                   "per-thread after the legacy stream"])
+def test_default_stream_rules_order_a_gemm(dev, order):
+    """CUDA's default-stream rules hold for cuBLAS's calls: on the legacy stream a gemm waits
+    for a blocking stream's work; on the per-thread stream (cudaStreamPerThread, 2) it waits for
+    the legacy stream's. The earlier stream is held by a host function, so the gemm provably
+    has not run until it is opened."""
+    cuda = dev.cuda
+    a = np.eye(4, dtype=np.float32) * 3
+    pa, pc = dev.put(a), dev.put(np.zeros((4, 4), np.float32))
+    if order.startswith("legacy"):
+        earlier, handle_stream = check(cuda, cuda.cuStreamCreate(0)), 0
+    else:
+        earlier, handle_stream = 0, 2  # the legacy stream; cudaStreamPerThread
+    opened = _held(cuda, earlier)
+    h = handle()
+    assert CUBLAS.cublasSetStream_v2(h, handle_stream) == 0
+    assert CUBLAS.cublasSgemm_v2(h, 0, 0, 4, 4, 4, scalar(1, np.float32), pa, 4, pa, 4,
+                                 scalar(0, np.float32), pc, 4) == 0
+    from tests.runtime.helpers import host_view
+
+    assert np.all(host_view(pc, 16, np.float32) == 0)  # held: the gemm has not run
+    opened.set()
+    check(cuda, cuda.cuCtxSynchronize())
+    np.testing.assert_array_equal(dev.get(pc, (4, 4), np.float32), a @ a)

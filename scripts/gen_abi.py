@@ -12,7 +12,10 @@ input but the toolkit:
   documentation groups of ``surface.py``;
 - the headers of NVIDIA's pip packages (``--wheel-include``; default the ``nvidia/cu13/include``
   folder on ``sys.path``): ``nvidia-cuda-runtime``'s ``cuda.h`` (the newest at hand) for
-  ``enums.py``, and each library's header (``scripts/abigen/libraries.py``);
+  ``enums.py``, and each library's header (``scripts/abigen/libraries.py``). cuBLAS's headers
+  come in the ``nvidia-cublas`` wheel (420 MB, with NVIDIA's libraries, which zluda does not
+  install): ``pip download --no-deps nvidia-cublas==13.0.2.14`` and unzip its
+  ``nvidia/cu13/include/cublas*.h`` into that folder; the version is read from the header;
 - cuda-python's ``cuda.bindings``, imported, for ``surface.py``.
 
 It writes ``core/abi/<name>.py`` for each of :func:`outputs`. With ``--check`` it writes nothing,

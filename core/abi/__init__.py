@@ -6,7 +6,7 @@ test fails when running it would change one.
   ``cuGetProcAddress``'s table;
 - :mod:`.enums`: every enum of ``cuda.h``, and ``cuGetErrorString``'s messages;
 - :mod:`.surface`: the API surface of cuda-python's ``cuda.bindings.driver``;
-- :mod:`.nvrtc`, :mod:`.nvjitlink`: the C ABI of NVIDIA's libraries that zluda builds its own of
+- :mod:`.nvrtc`, :mod:`.nvjitlink`, :mod:`.cublas`, :mod:`.cublaslt`: the C ABI of NVIDIA's libraries that zluda builds its own of
   (``zluda.libraries``), one module per library.
 
 This package imports nothing: the build of the native libraries reads it from the source tree.

@@ -112,7 +112,7 @@ def _pointer_params(spec: NativeLibrary, name: str, params: tuple,
                     signature: str) -> dict[str, str]:
     """The parameters of one of ``spec``'s integer twins that the twin takes as integers: name
     -> ``uintptr_t`` or, for a word output, ``uintptr_t *``."""
-    if name not in spec.integer_twins:
+    if not spec.is_integer_twin(name, signature):
         return {}
     types = signature.split(",") if signature else []
     if len(types) != len(params):

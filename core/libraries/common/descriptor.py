@@ -12,6 +12,10 @@ import importlib
 import re
 from dataclasses import dataclass, field
 
+# integer_twins for a library all of whose functions take their pointers as integers, but those
+# that take a C callback (whose twin needs the callback's cdata)
+ALL_BUT_CALLBACKS = "all but callbacks"
+
 
 @dataclass(frozen=True)
 class NativeLibrary:
@@ -26,7 +30,7 @@ class NativeLibrary:
     releases: tuple[str, str] | None = None  # (name pattern, value)
     # the functions whose Python twins take every pointer and handle parameter as a uintptr_t
     # (see zluda.native.library), and of those the parameters of one word that they store
-    integer_twins: frozenset[str] = frozenset()
+    integer_twins: frozenset[str] | str = frozenset()  # or ALL_BUT_CALLBACKS
     word_outputs: dict[str, tuple[str, ...]] = field(default_factory=dict)
     link: str | None = None  # an unversioned name beside the library, for the linker (-lcuda)
     # the version node of every exported symbol, as NVIDIA's library has (cublasSgemm_v2@@
@@ -45,6 +49,11 @@ class NativeLibrary:
             types.append(getattr(module, "TYPES", ""))
             functions.update(module.FUNCTIONS)
         return "".join(types), functions
+
+    def is_integer_twin(self, name: str, signature: str) -> bool:
+        if self.integer_twins == ALL_BUT_CALLBACKS:
+            return "fn(" not in signature
+        return name in self.integer_twins
 
     def failure(self, proto: str, name: str) -> str | None:
         """What ``name`` returns when Python is not there (None: it returns nothing)."""

@@ -8,18 +8,7 @@ CPU devices (:mod:`.openblas`), hipBLAS on ROCm (``zluda.backends.rocm.hipblas``
 is :mod:`.face`.
 """
 
-from ..common.descriptor import NativeLibrary
-
-
-def _handle_api(abi_module: str):
-    """Every function but the two that take a C callback: their twins take pointers as
-    integers (see NativeLibrary.integer_twins)."""
-    import importlib
-
-    functions = importlib.import_module(abi_module).FUNCTIONS
-    return frozenset(name for name, (_, _, signature) in functions.items()
-                     if "fn(" not in signature)
-
+from ..common.descriptor import ALL_BUT_CALLBACKS, NativeLibrary
 
 # what a release returns when Python is gone: success once zluda was up (a program's
 # destructors at exit, after Python's, destroy their handles), else NOT_INITIALIZED
@@ -33,6 +22,6 @@ CUBLAS_FAILURES = (
 
 LIBRARY = NativeLibrary(
     "libcublas.so.13", "cublas", "zluda.libraries.cublas.face", ("zluda.abi.cublas",),
-    CUBLAS_FAILURES, CUBLAS_RELEASES, integer_twins=_handle_api("zluda.abi.cublas"),
+    CUBLAS_FAILURES, CUBLAS_RELEASES, integer_twins=ALL_BUT_CALLBACKS,
     link="libcublas.so",
     symbol_version="libcublas.so.13")

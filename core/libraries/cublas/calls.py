@@ -8,10 +8,10 @@ import logging
 import numpy as np
 
 from .handles import HANDLES, Handle
-from .operands import KINDS, Scalar
+from .operands import KINDS, Scalar, check_memory, raw
+from .status import NOT_SUPPORTED, CublasError, invalid
 
 log = logging.getLogger("zluda")
-REAL_OF = {"s": "s", "d": "d", "c": "s", "z": "d", "h": "h"}
 
 
 def handle(value: int) -> Handle:
@@ -37,8 +37,6 @@ def host_views(h: Handle, what: str) -> None:
     address the device's memory (a GPU's library: CUBLAS_STATUS_NOT_SUPPORTED)."""
     blas = h.blas
     if not blas.host_memory:
-        from .status import NOT_SUPPORTED, CublasError
-
         raise CublasError(NOT_SUPPORTED, f"{what} on {blas.name} is not implemented yet")
 
 
@@ -55,14 +53,10 @@ def run_now(h: Handle, work) -> None:
 def result_to(h: Handle, address: int, dtype, compute) -> None:
     """Run ``compute()`` in stream order and store what it returns at ``address``: host memory
     at once in host pointer mode, device memory in stream order in device mode."""
-    from .operands import check_memory, raw
-
     dtype = np.dtype(dtype)
     if h.device_pointers:
         check_memory("the result", address, dtype.itemsize)
     elif address == 0:
-        from .status import invalid
-
         raise invalid("the result pointer is NULL")
 
     def work():

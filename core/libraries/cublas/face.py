@@ -220,7 +220,7 @@ def cublasGetVectorAsync(n, size, x, incx, y, incy, stream):  # noqa: N802
 
 
 def cublasLoggerConfigure(log_is_on, log_to_stdout, log_to_stderr, file_name):  # noqa: N802
-    """cuBLAS's API log: zluda's log says what it does (ZLUDA_LOG); accepted, and kept."""
+    """cuBLAS's API log: accepted; what zluda does goes to the "zluda" Python logger."""
 
 
 ROUTINES = {

@@ -145,7 +145,7 @@ def cublasLtMatmulAlgoCheck(hv, desc, adesc, bdesc, cdesc, ddesc, algo, result):
 
 
 def _accepted(*_args):
-    """A setting of cuBLASLt's log or cache: accepted; zluda's log is ZLUDA_LOG's."""
+    """A setting of cuBLASLt's log or cache: accepted (zluda logs to the "zluda" logger)."""
 
 
 _desc_destroy, _desc_set, _desc_get = _descriptor_calls(MatmulDesc)

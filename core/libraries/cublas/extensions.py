@@ -19,7 +19,7 @@ from functools import partial
 
 import numpy as np
 
-from .calls import handle, host_views, log, submit
+from .calls import cblas_scalar, handle, host_views, log, submit
 from .openblas import COL_MAJOR, TRANSPOSE
 from .operands import (
     Scalar,
@@ -67,7 +67,7 @@ SUPPORTED = {
 }
 
 
-def _family(compute: int) -> str:
+def compute_family(compute: int) -> str:
     compute = LEGACY_COMPUTE.get(compute, compute)
     for family, members in (("16F", COMPUTE_16F), ("32F", COMPUTE_32F), ("64F", COMPUTE_64F),
                             ("32I", COMPUTE_32I)):
@@ -115,7 +115,7 @@ class Product:
         check_ld("lda", self.lda, self.ar)
         check_ld("ldb", self.ldb, self.br)
         check_ld("ldc", self.ldc, m)
-        family = _family(compute)
+        family = compute_family(compute)
         found = SUPPORTED[family].get(types)
         if found is None:
             raise CublasError(NOT_SUPPORTED, f"no gemm of types {types} with compute"
@@ -152,8 +152,8 @@ class Product:
         keep = []
         ta, tb = TRANSPOSE[self.transa], TRANSPOSE[self.transb]
         if self.native:
-            self.gemm(COL_MAJOR, ta, tb, m, n, k, _arg(kind, alpha, keep), a, self.lda, b,
-                      self.ldb, _arg(kind, beta, keep), c, self.ldc)
+            self.gemm(COL_MAJOR, ta, tb, m, n, k, cblas_scalar(kind, alpha, keep), a, self.lda, b,
+                      self.ldb, cblas_scalar(kind, beta, keep), c, self.ldc)
             return
         at, bt, ct = self.types
         work_c = load(c, m, n, self.ldc, ct, self.working) if beta != 0 else \
@@ -167,9 +167,9 @@ class Product:
                                 else stored_a[span, :], at, self.working)
             part_b = _converted(stored_b[span, :] if self.transb == C.CUBLAS_OP_N
                                 else stored_b[:, span], bt, self.working)
-            self.gemm(COL_MAJOR, ta, tb, m, n, span.stop - start, _arg(kind, alpha, keep),
+            self.gemm(COL_MAJOR, ta, tb, m, n, span.stop - start, cblas_scalar(kind, alpha, keep),
                       part_a.ctypes.data, max(1, part_a.shape[0]), part_b.ctypes.data,
-                      max(1, part_b.shape[0]), _arg(kind, beta if start == 0 else 1, keep),
+                      max(1, part_b.shape[0]), cblas_scalar(kind, beta if start == 0 else 1, keep),
                       work_c.ctypes.data, max(1, m))
         if not k:  # C = beta C
             work_c *= beta
@@ -191,14 +191,6 @@ def _converted(view: np.ndarray, dtype, working) -> np.ndarray:
     if dtype is BF16:
         view = (view.astype(np.uint32) << 16).view(np.float32)
     return np.asfortranarray(view.astype(working))
-
-
-def _arg(kind: str, value, keep: list):
-    if kind in "sd":
-        return float(value)
-    buffer = np.array([value], {"c": np.complex64, "z": np.complex128}[kind])
-    keep.append(buffer)
-    return buffer.ctypes.data
 
 
 def _one(hv, transa, transb, m, n, k, alpha, a, atype, lda, b, btype, ldb, beta, c, ctype,

@@ -23,13 +23,15 @@ import numpy as np
 from ...abi import cublaslt as abi
 from ..common.constants import enumerations
 from ..cublas import extensions
-from ..cublas.calls import host_views, submit
+from ..cublas.calls import cblas_scalar, host_views, submit
 from ..cublas.handles import Handle
+from ..cublas.openblas import COL_MAJOR, TRANSPOSE
 from ..cublas.operands import Scalar, check_matrix
 from ..cublas.status import NOT_SUPPORTED, C, CublasError, invalid
 from .epilogues import EPILOGUES, apply
 
 E = enumerations(abi.TYPES)
+NO_TRANSPOSE = TRANSPOSE[C.CUBLAS_OP_N]
 DESC = E["cublasLtMatmulDescAttributes_t"]
 LAYOUT = E["cublasLtMatrixLayoutAttribute_t"]
 PREF = E["cublasLtMatmulPreferenceAttributes_t"]
@@ -220,7 +222,7 @@ def matmul(h: Handle, desc: MatmulDesc, alpha: int, a: int, adesc: Layout, b: in
     batch = D.batch
     if any(o.batch not in (1, batch) for o in (A, B, Cm)):
         raise invalid("the operands' batch counts differ")
-    family = extensions._family(desc["COMPUTE_TYPE"])
+    family = extensions.compute_family(desc["COMPUTE_TYPE"])
     found = extensions.SUPPORTED[family].get((A.type, B.type, D.type))
     if found is None or Cm.type != D.type:
         raise CublasError(NOT_SUPPORTED, f"no matmul of types {(A.type, B.type, Cm.type, D.type)}"
@@ -272,10 +274,10 @@ def matmul(h: Handle, desc: MatmulDesc, alpha: int, a: int, adesc: Layout, b: in
                       else np.zeros((m, n), working))
             result = np.asfortranarray(result)
             keep = []
-            gemm(102, 111, 111, m, n, k, extensions._arg(extensions.KIND_OF[working], alpha_v,
-                                                         keep),
-                 product.ctypes.data, max(1, m), other.ctypes.data, max(1, k),
-                 extensions._arg(extensions.KIND_OF[working], beta_v, keep),
+            kind = extensions.KIND_OF[working]
+            gemm(COL_MAJOR, NO_TRANSPOSE, NO_TRANSPOSE, m, n, k,
+                 cblas_scalar(kind, alpha_v, keep), product.ctypes.data, max(1, m),
+                 other.ctypes.data, max(1, k), cblas_scalar(kind, beta_v, keep),
                  result.ctypes.data, max(1, m))
             bias_values = (np.asarray(extensions.load(bias + i * bias_stride *
                                                       extensions.itemsize(bias_type),
@@ -295,7 +297,7 @@ def matmul(h: Handle, desc: MatmulDesc, alpha: int, a: int, adesc: Layout, b: in
 def heuristic(desc: MatmulDesc, layouts: list[Layout]) -> None:
     """Raise what a matmul of these descriptors would (NOT_SUPPORTED, INVALID_VALUE)."""
     operands = [Operand(n, lay) for n, lay in zip("ABCD", layouts)]
-    family = extensions._family(desc["COMPUTE_TYPE"])
+    family = extensions.compute_family(desc["COMPUTE_TYPE"])
     key = (operands[0].type, operands[1].type, operands[3].type)
     if extensions.SUPPORTED[family].get(key) is None:
         raise CublasError(NOT_SUPPORTED, f"no matmul of types {key} with compute {family}")

@@ -85,11 +85,7 @@ class HipBlas:
     def submit(self, stream, work) -> None:
         if stream.capture is not None:
             raise CublasError(NOT_SUPPORTED, "a cuBLAS call captured into a graph on ROCm")
-        queue = stream.queue
-        with stream.context.lock:
-            stream.prepare()
-            queue.held.submit(lambda: self._on(queue.stream, work))
-            stream.enqueued()
+        stream.enqueue(lambda queue: queue.held.submit(lambda: self._on(queue.stream, work)))
 
     def _on(self, hip_stream, work) -> None:
         with self.lock:

@@ -117,6 +117,38 @@ class Stream:
     def enqueued(self) -> None:
         self.epoch += 1
 
+    def enqueue(self, work) -> None:
+        """Run ``work(queue)``, which enqueues into the stream's queue, after the waits of the
+        default-stream rules."""
+        with self.context.lock:
+            self.prepare()
+            work(self.queue)
+            self.enqueued()
+
+    def finished(self) -> bool:
+        """Whether all work enqueued so far is done (then known: see drain), asked of the
+        queue's marker when not known."""
+        if self.epoch + self.waits == self.drained_at:
+            return True
+        worker = self.host_worker
+        if (worker is not None and not worker.idle()) or not self.current_marker().query():
+            return False
+        self.drained_at = self.epoch + self.waits
+        return True
+
+    def nothing_to_wait_for(self) -> bool:
+        """Whether work given now could start at once: the stream's earlier work is done, and
+        so is the work that the default-stream rules make it wait for (see prepare)."""
+        if not self.finished():
+            return False
+        context = self.context
+        if self.kind == "legacy":
+            return all(other.finished() for other in context.blocking_streams()
+                       if other is not self)
+        if self.blocking and context.legacy_stream is not None:
+            return context.legacy_stream.finished()
+        return True
+
     def wait_event(self, event: Event, flags: int = 0) -> None:
         """Later work waits for ``event``'s last record, which may be in another context."""
         if flags & ~CU_EVENT_WAIT_EXTERNAL:

@@ -93,7 +93,7 @@ def copy_2d(stream, dst: int, dst_pitch: int, dst_end: str, src: int, src_pitch:
         for row in range(height):
             q.copy(dst + row * dst_pitch, src + row * src_pitch, width)
 
-    _enqueue(stream, rows)
+    stream.enqueue(rows)
     if waits:
         stream.queue.finish()
 
@@ -188,7 +188,7 @@ def fill_2d(stream, dst: int, pitch: int, pattern: bytes, width: int, height: in
             for row in range(height):
                 q.fill(dst + row * pitch, pattern, width)
 
-        _enqueue(stream, rows)
+        stream.enqueue(rows)
     if not asynchronous:
         stream.queue.finish()
 
@@ -212,14 +212,6 @@ def check_fill(dst: int, pitch: int, element: int, width: int,
                         f"{what} at 0x{dst:x} (pitch {pitch}) is not aligned to its"
                         f" {element}-byte elements")
     return allocation
-
-
-def _enqueue(stream, work) -> None:
-    """Run ``work(queue)`` after the waits of the default-stream rules."""
-    with stream.context.lock:
-        stream.prepare()
-        work(stream.queue)
-        stream.enqueued()
 
 
 # -- copies and memsets as the work of graph nodes (captured, or added by cuGraphAdd*Node) --

@@ -167,13 +167,18 @@ class OpenBlas:
     # -- the order of calls in a stream -------------------------------------------------------
 
     def submit(self, stream, work) -> None:
-        """Run ``work()`` in ``stream``'s order: now, when nothing before it is unfinished
-        (:func:`_idle`), else as a host function of the stream, returning at once. A captured
-        call becomes a host node of the graph."""
+        """Run ``work()`` in ``stream``'s order: now, when nothing before it is unfinished,
+        else as a host function of the stream, returning at once (work that is not finished may
+        wait for something the program does later, such as an event it records after this
+        call: blocking here would deadlock where CUDA does not). A captured call becomes a host
+        node of the graph."""
         if stream.capture is not None:
             stream.capture.add(stream, HostWork(_call, work, work))
-        elif _idle(stream):
-            work()  # nothing to wait for: what another thread enqueues meanwhile is unordered
+        elif stream.nothing_to_wait_for():
+            # now, on the calling thread: a call, where a host function costs a marker, a gate
+            # and a thread's wake-up (and leaves the vendor runtime waiting on the gate while
+            # OpenBLAS runs). What another thread enqueues meanwhile is unordered with it.
+            work()
         else:
             stream.host_function(work)
 
@@ -185,37 +190,6 @@ class OpenBlas:
 
 def _call(work) -> None:
     work()
-
-
-def _finished(stream) -> bool:
-    """Whether all work enqueued in ``stream`` so far is done (it is then known to be idle:
-    see Stream.drain)."""
-    if stream.epoch + stream.waits == stream.drained_at:
-        return True
-    worker = stream.host_worker
-    if (worker is not None and not worker.idle()) or not stream.current_marker().query():
-        return False
-    stream.drained_at = stream.epoch + stream.waits
-    return True
-
-
-def _idle(stream) -> bool:
-    """Whether a call in ``stream`` may run now, on the calling thread: nothing before it in
-    the stream is unfinished, nor in a stream that CUDA's default-stream rules make it wait
-    for. It then costs a call, where a host function costs a marker, a gate and a thread's
-    wake-up (and leaves the vendor runtime waiting on the gate while OpenBLAS runs). Work
-    that is not finished may wait for something that the program does later (an event it
-    records after this call): the call then goes into the stream as a host function, which
-    does not block the caller, as on CUDA."""
-    if not _finished(stream):
-        return False
-    context = stream.context
-    if stream.kind == "legacy":
-        return all(_finished(other) for other in context.blocking_streams()
-                   if other is not stream)
-    if stream.blocking and context.legacy_stream is not None:
-        return _finished(context.legacy_stream)
-    return True
 
 
 class OpenBlasProvider(LibraryProvider):

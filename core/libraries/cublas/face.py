@@ -168,9 +168,7 @@ def _copy_matrix(rows, cols, size, src, ld_src, dst, ld_dst, stream_handle, to_d
                       f" dimensions {ld_src} and {ld_dst}")
     if rows == 0 or cols == 0:
         return
-    handle = Handle(handles.current_context())
-    handle.stream_handle = stream_handle
-    stream = handle.stream()
+    stream = handles.stream_of(handles.current_context(), stream_handle)
     host, device = (transfers.HOST_END, transfers.DEVICE_END)
     ends = (device, host) if to_device else (host, device)
     try:

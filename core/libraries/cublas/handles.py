@@ -69,20 +69,25 @@ class Handle:
 
     def stream(self) -> Stream:
         """The stream that the handle's calls are ordered in (cublasSetStream's)."""
-        context, value = self.context, self.stream_handle
-        if context.destroyed:
-            raise CublasError(NOT_INITIALIZED, "the handle's context was destroyed")
-        if value in (0, LEGACY_STREAM):
-            return context.legacy_stream or context.stream("legacy")
-        if value == PER_THREAD_STREAM:
-            return context.stream("per_thread")
-        try:
-            stream = DRIVER.handles.get(value, Stream)
-        except CudaError:
-            stream = None
-        if stream is None or stream.destroyed:
-            raise invalid(f"the handle's stream 0x{value:x} is not a stream, or was destroyed")
-        return stream
+        return stream_of(self.context, self.stream_handle)
+
+
+def stream_of(context, value: int) -> Stream:
+    """The stream that the ``cudaStream_t`` ``value`` names for a call on ``context``: 0 and
+    cudaStreamLegacy the legacy default stream, cudaStreamPerThread the thread's own."""
+    if context.destroyed:
+        raise CublasError(NOT_INITIALIZED, "the handle's context was destroyed")
+    if value in (0, LEGACY_STREAM):
+        return context.legacy_stream or context.stream("legacy")
+    if value == PER_THREAD_STREAM:
+        return context.stream("per_thread")
+    try:
+        stream = DRIVER.handles.get(value, Stream)
+    except CudaError:
+        stream = None
+    if stream is None or stream.destroyed:
+        raise invalid(f"the stream 0x{value:x} is not a stream, or was destroyed")
+    return stream
 
 
 class Handles:

@@ -23,8 +23,8 @@ import numpy as np
 from ...abi import cublaslt as abi
 from ..common.constants import enumerations
 from ..cublas import extensions
-from ..cublas.calls import cblas_scalar, host_views, submit
-from ..cublas.handles import Handle
+from ..cublas.calls import cblas_scalar, host_views
+from ..cublas.handles import Handle, stream_of
 from ..cublas.openblas import COL_MAJOR, TRANSPOSE
 from ..cublas.operands import Scalar, check_matrix
 from ..cublas.status import NOT_SUPPORTED, C, CublasError, invalid
@@ -253,7 +253,7 @@ def matmul(h: Handle, desc: MatmulDesc, alpha: int, a: int, adesc: Layout, b: in
                       " has a leading dimension below m")
     if m == 0 or n == 0:
         return
-    h.stream_handle = stream_handle
+    stream = stream_of(h.context, stream_handle)  # cublasLtMatmul's own, not the handle's
     host_views(h, "cublasLtMatmul")
     blas = h.blas
     gemm = getattr(blas, extensions.KIND_OF[working] + "gemm")
@@ -291,7 +291,7 @@ def matmul(h: Handle, desc: MatmulDesc, alpha: int, a: int, adesc: Layout, b: in
                 out = out.astype(np.float16)
             D.store(out, at(D, d))
 
-    submit(h, work)
+    blas.submit(stream, work)
 
 
 def heuristic(desc: MatmulDesc, layouts: list[Layout]) -> None:

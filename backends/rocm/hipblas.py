@@ -1,7 +1,7 @@
 """hipBLAS under zluda's cuBLAS on ROCm devices, through hip-python's ``hip.hipblas``.
 
 :class:`HipBlas` answers the same CBLAS interface as the CPU's OpenBLAS
-(``zluda.libraries.cublas.openblas``): hipBLAS's enumerations have CBLAS's values (operations
+(``zluda.libraries.cublas.cblas``): hipBLAS's enumerations have CBLAS's values (operations
 111-113, fill 121/122, diagonal 131/132, side 141/142), so a CBLAS call maps onto the hipBLAS
 function of its name with the order dropped (always column major) and every scalar passed by
 host pointer. Its calls go into the zluda stream's HIP stream in the stream's order (the

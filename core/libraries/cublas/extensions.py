@@ -20,7 +20,7 @@ from functools import partial
 import numpy as np
 
 from .calls import cblas_scalar, handle, host_views, log, submit
-from .openblas import COL_MAJOR, TRANSPOSE
+from .cblas import COL_MAJOR, TRANSPOSE
 from .operands import (
     Scalar,
     check_ld,

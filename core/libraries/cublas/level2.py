@@ -6,8 +6,8 @@ from __future__ import annotations
 from functools import partial
 
 from .calls import cblas_scalar, handle, scalar, submit
+from .cblas import COL_MAJOR, DIAG, TRANSPOSE, UPLO
 from .level3 import DIAGS, FILLS, SIZE
-from .openblas import COL_MAJOR, DIAG, TRANSPOSE, UPLO
 from .operands import check_enum, check_ld, check_matrix, check_op, check_sizes, check_vector
 from .status import C
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 
 from .calls import cblas_scalar, handle, host_views, scalar, submit
-from .openblas import COL_MAJOR, DIAG, SIDE, TRANSPOSE, UPLO
+from .cblas import COL_MAJOR, DIAG, SIDE, TRANSPOSE, UPLO
 from .operands import (
     KINDS,
     check_enum,

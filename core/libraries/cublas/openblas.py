@@ -5,8 +5,8 @@ The library is the ILP64 build of the ``scipy-openblas64`` wheel that NumPy and 
 narrowing). It is called through cffi's ABI mode (nothing is compiled), in place on device
 memory: every pointer is declared as an ``intptr_t``, so a device address goes in as it is.
 
-:class:`OpenBlas` answers the CBLAS interface that :mod:`zluda.libraries.cublas` calls (column
-major, s/d scalars by value, c/z scalars by host pointer), and orders the calls in a stream:
+:class:`OpenBlas` answers the CBLAS interface that :mod:`zluda.libraries.cublas` calls
+(:mod:`.cblas`), and orders the calls in a stream:
 each runs after the stream's earlier work and before its later work (on the calling thread when
 the stream is idle, else as a host function).
 """
@@ -109,12 +109,6 @@ EXTRA = ("void openblas_set_num_threads(int n);", "char *openblas_get_config(voi
          "int openblas_get_num_threads(void);")
 _NAME = re.compile(r"\b((?:cblas|LAPACKE|openblas)_\w+)\(")
 
-# CBLAS's enumerations
-COL_MAJOR = 102
-TRANSPOSE = {0: 111, 1: 112, 2: 113}  # cuBLAS's N, T, C
-UPLO = {0: 122, 1: 121}  # cuBLAS's LOWER, UPPER
-DIAG = {0: 131, 1: 132}  # NON_UNIT, UNIT
-SIDE = {0: 141, 1: 142}  # LEFT, RIGHT
 
 
 def declarations(prefix: str, suffix: str) -> tuple[str, dict[str, str]]:

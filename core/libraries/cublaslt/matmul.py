@@ -24,8 +24,8 @@ from ...abi import cublaslt as abi
 from ..common.constants import enumerations
 from ..cublas import extensions
 from ..cublas.calls import cblas_scalar, host_views
+from ..cublas.cblas import COL_MAJOR, TRANSPOSE
 from ..cublas.handles import Handle, stream_of
-from ..cublas.openblas import COL_MAJOR, TRANSPOSE
 from ..cublas.operands import Scalar, check_matrix
 from ..cublas.status import NOT_SUPPORTED, C, CublasError, invalid
 from .epilogues import EPILOGUES, apply

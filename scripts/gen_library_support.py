@@ -36,7 +36,7 @@ library's, chosen per device through the provider hook (`zluda_library_providers
 | Device kind | Library | Status |
 |---|---|---|
 | CPU (OpenCL's CPU device, Level Zero's `opencl:cpu`) | OpenBLAS, the ILP64 build of the `scipy-openblas64` wheel, called in place on device memory through cffi (`core/libraries/cublas/openblas.py`) | every function marked below |
-| ROCm (AMD GPUs) | hipBLAS through hip-python's `hip.hipblas` (`backends/rocm/hipblas.py`), tested over a test double of hip-python (no AMD GPU has run it) | the functions marked in the ROCm column; the others return `CUBLAS_STATUS_NOT_SUPPORTED` there |
+| ROCm (AMD GPUs) | hipBLAS through hip-python's `hip.hipblas` (`backends/rocm/hipblas.py`), tested over a test double of hip-python (no AMD GPU has run it) | the functions marked in the ROCm column, in host pointer mode; the others, device pointer mode and the gemms of pointer arrays (which the host reads) return `CUBLAS_STATUS_NOT_SUPPORTED` there |
 | Level Zero on Intel GPUs | oneMKL | not yet. The `onemkl-sycl-blas` wheel (2026.2.0) exports only oneMKL's C++ SYCL interface (`oneapi::mkl::blas::column_major::gemm(sycl::queue&, ..., std::vector<sycl::event> const&)`, 35,940 C++ symbols), which cffi cannot call without compiled C++; `dpnp` (0.20, over dpctl, which the Level Zero backend already uses) reaches it from Python on USM memory and is the planned path |
 
 Half and bfloat16 have no routines in that OpenBLAS build (no `sbgemm`): their products convert
@@ -60,10 +60,9 @@ def on_rocm(name: str) -> str:
     if name in ("cublasCsscal", "cublasZdscal"):
         return "yes"
     match = re.fullmatch(r"cublas([SDCZ])(\w+)", name)
-    if match and (match.group(2) in SERVED or match.group(2) in ("gemmBatched",
-                                                                   "gemmStridedBatched")):
+    if match and (match.group(2) in SERVED or match.group(2) == "gemmStridedBatched"):
         return "yes"
-    if name in ("cublasGemmEx", "cublasGemmBatchedEx", "cublasGemmStridedBatchedEx"):
+    if name in ("cublasGemmEx", "cublasGemmStridedBatchedEx"):
         return "f32, f64, c64, c128 only"
     return "—"
 

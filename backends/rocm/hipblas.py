@@ -7,11 +7,12 @@ function of its name with the order dropped (always column major) and every scal
 host pointer. Its calls go into the zluda stream's HIP stream in the stream's order (the
 backend's held work, so that they wait for host functions before them).
 
-Served here: the level-3 products and solves (gemm, symm, hemm, syrk, herk, syr2k, her2k, trsm),
-level 2 (gemv, gbmv, ger/geru/gerc, symv, hemv, trmv, trsv) and the level-1 updates (axpy,
-scal, copy, swap). Every other routine (the reductions that answer into host memory, the
-conversions of half and bfloat16, trmm, geam, dgmm, the batched LU, cuBLASLt) answers
-CUBLAS_STATUS_NOT_SUPPORTED on ROCm for now, as does a call in a capturing stream. Tested over a
+Served here, in host pointer mode: the level-3 products and solves (gemm, symm, hemm, syrk,
+herk, syr2k, her2k, trsm), level 2 (gemv, gbmv, ger/geru/gerc, symv, hemv, trmv, trsv) and the
+level-1 updates (axpy, scal, copy, swap). Every other routine (the reductions that answer into
+host memory, the conversions of half and bfloat16, trmm, geam, dgmm, the gemms of pointer
+arrays, the batched LU, cuBLASLt), device pointer mode, and a call in a capturing stream answer
+CUBLAS_STATUS_NOT_SUPPORTED on ROCm for now. Tested over a
 test double of hip-python (tests/backends/rocm/fake_hipblas.py); no AMD GPU has run it.
 """
 

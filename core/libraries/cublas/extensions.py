@@ -231,6 +231,7 @@ def _batched(hv, transa, transb, m, n, k, alpha, arrays_a, atype, lda, arrays_b,
     product = Product(h, transa, transb, m, n, k, alpha, beta, (atype, btype, ctype), compute,
                       (lda, ldb, ldc))
     check_sizes(batchCount=count)
+    host_views(h, "a gemm of pointer arrays (read by the host)")
     if product.empty or count == 0:
         return
     for what, array in (("Aarray", arrays_a), ("Barray", arrays_b), ("Carray", arrays_c)):

@@ -77,6 +77,12 @@ def test_what_hipblas_does_not_serve_is_not_supported(hipblas):
     assert CUBLAS.cublasGemmEx(h, 0, 0, 2, 2, 2, one, x, C.CUDA_R_16F, 2, x, C.CUDA_R_16F, 2,
                                one, x, C.CUDA_R_32F, 2, C.CUBLAS_COMPUTE_32F, -1) == \
         C.CUBLAS_STATUS_NOT_SUPPORTED
+    arrays = dev.put(np.array([x], np.uint64))  # read by the host: not on ROCm
+    assert CUBLAS.cublasSgemmBatched(h, 0, 0, 2, 2, 2, one, arrays, 2, arrays, 2, one, arrays,
+                                     2, 1) == C.CUBLAS_STATUS_NOT_SUPPORTED
+    CUBLAS.cublasSetPointerMode_v2(h, C.CUBLAS_POINTER_MODE_DEVICE)
+    assert CUBLAS.cublasSaxpy_v2(h, 8, x, x, 1, x, 1) == C.CUBLAS_STATUS_NOT_SUPPORTED
+    CUBLAS.cublasSetPointerMode_v2(h, C.CUBLAS_POINTER_MODE_HOST)
     assert CUBLAS.cublasSaxpy_v2(h, 8, scalar(3, np.float32), x, 1, x, 1) == 0
     check(cuda.cuCtxSynchronize())
     assert np.all(dev.get(x, (8,), np.float32) == 4)

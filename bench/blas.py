@@ -7,7 +7,9 @@
   build) on host copies. For f16, NumPy has no BLAS: its row converts to f32 first, as a NumPy
   user would. GFLOP/s; the ratio is ours over the direct call.
 - The overhead of a small call: ``cublasSgemm`` at n = 16, queued (N calls, one wait), against
-  an empty kernel's ``cuLaunchKernel`` queued the same way, µs per call.
+  an empty kernel's ``cuLaunchKernel`` queued the same way, µs per call, both from a C program
+  through zluda's libcublas.so.13 and libcuda.so.1 (bench/native/blas_calls.c), the medians
+  of several runs.
 - CuPy's ``a @ b`` at n = 2048 (f32) under ``zluda run`` against ``numpy.matmul`` on the same
   data (bench/cupy_matmul.py).
 """
@@ -19,6 +21,7 @@ import time
 
 import numpy as np
 
+from .native_program import run_native
 from .translation import PTX, check, driver
 
 SETTLE_S = 0.3  # an OpenBLAS's threads spin for ~0.1 s after their work: NumPy's and ours
@@ -112,37 +115,26 @@ def _products(cuda, quick: bool) -> list[str]:
     return lines
 
 
-def _small_calls(cuda, quick: bool) -> list[str]:
-    cublas, make_handle, scalar = _library()
-    module = check(cuda, cuda.cuModuleLoadData(PTX.read_bytes()))
-    empty = check(cuda, cuda.cuModuleGetFunction(module, b"empty"))
-    stream = check(cuda, cuda.cuStreamCreate(0))
-    h = make_handle()
-    assert cublas.cublasSetStream_v2(h, int(stream)) == 0
-    n, count = 16, 200 if quick else 1000
-    p = int(check(cuda, cuda.cuMemAlloc(4 * n * n)))
-    one, zero = scalar(1, np.float32), scalar(0, np.float32)
-    gemm = cublas.cublasSgemm_v2
+def _small_calls(quick: bool) -> list[str]:
+    """A C program's queued n = 16 cublasSgemm against its queued cuLaunchKernel of an empty
+    kernel, both through zluda's C libraries (bench/native/blas_calls.c), as a program calls
+    them."""
+    from zluda.abi import cublas as abi
 
-    def gemms():
-        for _ in range(count):
-            gemm(h, 0, 0, n, n, n, one, p, n, p, n, zero, p, n)
-        cuda.cuStreamSynchronize(stream)
-
-    def launches():
-        for _ in range(count):
-            cuda.cuLaunchKernel(empty, 1, 1, 1, 32, 1, 1, 0, stream, 0, 0)
-        cuda.cuStreamSynchronize(stream)
-
+    header = abi.TYPES + "\n".join(proto for proto, _, _ in abi.FUNCTIONS.values()) + "\n"
     samples = {"gemm": [], "launch": []}
-    for _ in range(3 if quick else 7):
-        samples["gemm"].append(_best(gemms, 1) / count * 1e6)
-        samples["launch"].append(_best(launches, 1) / count * 1e6)
+    for _ in range(3 if quick else 5):
+        out = run_native("blas_calls", [str(PTX), "200" if quick else "1000", "7"],
+                         libraries=("cublas", "cuda"), headers={"cublas_api.h": header})
+        if isinstance(out, str):
+            return [f"(the C program did not run: {out})"]
+        words = out[0].split()
+        samples["gemm"].append(float(words[1]))
+        samples["launch"].append(float(words[3]))
     g, k = statistics.median(samples["gemm"]), statistics.median(samples["launch"])
-    cublas.cublasDestroy_v2(h)
-    return ["| queued call | µs per call |", "|---|---|",
-            f"| cublasSgemm, n = {n} | {g:.1f} |",
-            f"| cuLaunchKernel, empty kernel | {k:.1f} |",
+    return ["| queued call, from C | µs per call |", "|---|---|",
+            "| cublasSgemm, n = 16 (libcublas.so.13) | " + f"{g:.1f} |",
+            f"| cuLaunchKernel, empty kernel (libcuda.so.1) | {k:.1f} |",
             f"| difference (goal: +5 µs at most) | {g - k:+.1f} |"]
 
 
@@ -179,7 +171,7 @@ def run(quick: bool = False) -> list[str]:
              " build. Best of several runs, each call synchronized.", ""]
     lines += _products(cuda, quick)
     lines += ["", "### Small calls", ""]
-    lines += _small_calls(cuda, quick)
+    lines += _small_calls(quick)
     lines += ["", "### CuPy (f32) under zluda run", ""]
     lines += _cupy(quick)
     return lines

@@ -29,9 +29,12 @@ def compile_bytecode() -> None:
             compileall.compile_dir(path, quiet=1)
 
 
-def run_native(name: str, args: list[str], timeout: int = 600) -> str | tuple[str]:
+def run_native(name: str, args: list[str], timeout: int = 600, libraries: tuple = ("cuda",),
+               headers: dict[str, str] | None = None) -> str | tuple[str]:
     """The standard output of bench/native/``name``.c or ``.cu`` run with ``args`` (a
-    one-element tuple), or why it cannot run (a string)."""
+    one-element tuple), or why it cannot run (a string). A ``.c`` program links zluda's
+    ``libraries`` (``-lcuda``, ``-lcublas``, ...) and may include ``headers`` (file name ->
+    text, written beside it)."""
     from zluda.libraries import LIB_DIR
     from zluda.libraries.common.loading import environment
 
@@ -39,16 +42,19 @@ def run_native(name: str, args: list[str], timeout: int = 600) -> str | tuple[st
                                       "/usr/local/cuda-13.0")
                     if p and (Path(p) / "include" / "cuda.h").is_file()), None)
     source = SOURCES / f"{name}.c"
-    if source.is_file():
-        if toolkit is None or shutil.which("cc") is None:
-            return "needs cc and cuda.h (CUDA_HOME)"
-        build = ["cc", "-O2", str(source), f"-I{toolkit / 'include'}", f"-L{LIB_DIR}", "-lcuda"]
-    else:
-        nvcc = toolkit / "bin" / "nvcc" if toolkit else None
-        if nvcc is None or not nvcc.is_file():
-            return "needs nvcc (CUDA_HOME)"
-        build = [str(nvcc), "-O2", str(SOURCES / f"{name}.cu")]
     with tempfile.TemporaryDirectory() as tmp:
+        if source.is_file():
+            if toolkit is None or shutil.which("cc") is None:
+                return "needs cc and cuda.h (CUDA_HOME)"
+            for header, text in (headers or {}).items():
+                (Path(tmp) / header).write_text(text)
+            build = ["cc", "-O2", str(source), f"-I{tmp}", f"-I{toolkit / 'include'}",
+                     f"-L{LIB_DIR}", *(f"-l{library}" for library in libraries)]
+        else:
+            nvcc = toolkit / "bin" / "nvcc" if toolkit else None
+            if nvcc is None or not nvcc.is_file():
+                return "needs nvcc (CUDA_HOME)"
+            build = [str(nvcc), "-O2", str(SOURCES / f"{name}.cu")]
         exe = Path(tmp) / name
         subprocess.run([*build, "-o", str(exe)], check=True)
         done = subprocess.run([str(exe), *args], capture_output=True, text=True,

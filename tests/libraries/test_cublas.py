@@ -421,3 +421,101 @@ def test_default_stream_rules_order_a_gemm(dev, order):
     opened.set()
     check(cuda, cuda.cuCtxSynchronize())
     np.testing.assert_array_equal(dev.get(pc, (4, 4), np.float32), a @ a)
+
+
+def test_set_stream_refuses_what_is_no_stream_and_keeps_the_stream_it_had(dev):
+    cuda = dev.cuda
+    stream = check(cuda, cuda.cuStreamCreate(1))
+    gone = check(cuda, cuda.cuStreamCreate(1))
+    check(cuda, cuda.cuStreamDestroy(gone))
+    h = handle()
+    assert CUBLAS.cublasSetStream_v2(h, int(stream)) == 0
+    assert CUBLAS.cublasSetStream_v2(h, int(gone)) == C.CUBLAS_STATUS_INVALID_VALUE
+    out = ctypes.c_void_p()
+    assert CUBLAS.cublasGetStream_v2(h, ctypes.byref(out)) == 0
+    assert out.value == int(stream)
+    pa = dev.put(np.eye(2, dtype=np.float32))
+    assert CUBLAS.cublasSscal_v2(h, 4, scalar(3, np.float32), pa, 1) == 0
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    np.testing.assert_array_equal(dev.get(pa, (2, 2), np.float32), 3 * np.eye(2))
+
+
+def test_a_handles_calls_after_its_stream_is_destroyed_get_invalid_value(dev):
+    """The stream that a handle names is found again when the one it had was destroyed: a
+    destroyed stream is never used."""
+    cuda = dev.cuda
+    stream = check(cuda, cuda.cuStreamCreate(1))
+    h = handle()
+    pa = dev.put(np.ones(4, np.float32))
+    assert CUBLAS.cublasSetStream_v2(h, int(stream)) == 0
+    assert CUBLAS.cublasSscal_v2(h, 4, scalar(2, np.float32), pa, 1) == 0
+    check(cuda, cuda.cuStreamDestroy(stream))
+    assert CUBLAS.cublasSscal_v2(h, 4, scalar(2, np.float32), pa, 1) == \
+        C.CUBLAS_STATUS_INVALID_VALUE
+    np.testing.assert_array_equal(dev.get(pa, (4,), np.float32), 2)
+    assert CUBLAS.cublasSetStream_v2(h, 0) == 0  # the legacy stream
+    assert CUBLAS.cublasSscal_v2(h, 4, scalar(2, np.float32), pa, 1) == 0
+    check(cuda, cuda.cuCtxSynchronize())
+    np.testing.assert_array_equal(dev.get(pa, (4,), np.float32), 4)
+
+
+def test_a_handle_on_the_per_thread_stream_orders_each_threads_calls_in_its_own(dev):
+    import threading
+
+    from zluda.libraries.cublas.handles import HANDLES
+
+    h = handle()
+    assert CUBLAS.cublasSetStream_v2(h, 2) == 0  # cudaStreamPerThread
+    context = HANDLES.get(h.value).context
+    seen = {}
+
+    def record(name):
+        seen[name] = HANDLES.get(h.value).stream()
+
+    record("main")
+    other = threading.Thread(target=record, args=("other",))
+    other.start()
+    other.join()
+    assert seen["main"] is context.stream("per_thread")
+    assert seen["other"] is not seen["main"]
+    assert seen["other"].kind == seen["main"].kind == "per_thread"
+
+
+@pytest.mark.parametrize("out", ["f32", "f16"])
+def test_a_gemm_ex_with_k_0_and_beta_0_writes_zeros_without_reading_c(dev, out):
+    """C = 0 * C where beta is 0: C is not read (its NaNs do not survive), whether the result
+    is the working type (updated in place) or converted back (half)."""
+    dtype, kind = (np.float32, C.CUDA_R_32F) if out == "f32" else (np.float16, C.CUDA_R_16F)
+    h = handle()
+    big = random((40, 30), np.float16, 1)  # a product before: the conversion buffers hold it
+    pb, pbc = dev.put(big), dev.alloc(40 * 40 * np.dtype(dtype).itemsize)
+    assert CUBLAS.cublasGemmEx(h, 0, 1, 40, 40, 30, scalar(1, np.float32), pb, C.CUDA_R_16F,
+                               40, pb, C.CUDA_R_16F, 40, scalar(0, np.float32), pbc, kind, 40,
+                               C.CUBLAS_COMPUTE_32F, -1) == 0
+    pa, pc = dev.alloc(64), dev.put(np.full((5, 3), np.nan, dtype))
+    assert CUBLAS.cublasGemmEx(h, 0, 0, 5, 3, 0, scalar(1, np.float32), pa, C.CUDA_R_16F, 5,
+                               pa, C.CUDA_R_16F, 1, scalar(0, np.float32), pc, kind, 5,
+                               C.CUBLAS_COMPUTE_32F, -1) == 0
+    assert np.all(dev.get(pc, (5, 3), dtype) == 0)
+    np.testing.assert_allclose(dev.get(pbc, (40, 40), dtype).astype(np.float64),
+                               big.astype(np.float64) @ big.T.astype(np.float64),
+                               rtol=1e-2, atol=5e-2)
+
+
+def test_a_bfloat16_result_with_beta_reads_and_rounds_c(dev):
+    """bf16 in and out, beta 1: C is read (converted from its bits), updated, rounded back;
+    a second, smaller product reuses the conversion buffers of the first."""
+    rng = np.random.default_rng(8)
+    h = handle()
+    for m, n, k in ((12, 9, 20), (5, 4, 3)):
+        a, b, c = (rng.standard_normal(s) for s in ((m, k), (k, n), (m, n)))
+        sa, sb, sc = _bf16(a), _bf16(b), _bf16(c)
+        pa, pb, pc = dev.put(sa), dev.put(sb), dev.put(sc)
+        assert CUBLAS.cublasGemmEx(h, 0, 0, m, n, k, scalar(2, np.float32), pa, C.CUDA_R_16BF,
+                                   m, pb, C.CUDA_R_16BF, k, scalar(1, np.float32), pc,
+                                   C.CUDA_R_16BF, m, C.CUBLAS_COMPUTE_32F, -1) == 0
+        as_float = [(s.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+                    for s in (sa, sb, sc)]
+        expected = 2 * as_float[0] @ as_float[1] + as_float[2]
+        got = (dev.get(pc, (m, n), np.uint16).astype(np.uint32) << 16).view(np.float32)
+        np.testing.assert_allclose(got, expected, rtol=1e-2, atol=3e-2)

@@ -19,9 +19,10 @@ def handle(value: int) -> Handle:
 
 
 def scalar(h: Handle, what: str, address: int, kind: str) -> Scalar:
-    if h.device_pointers:  # read by the host when the call runs
+    device = h.device_pointers
+    if device:  # read by the host when the call runs
         host_views(h, "device pointer mode")
-    return Scalar(what, address, KINDS[kind], h.device_pointers)
+    return Scalar(what, address, KINDS[kind], device)
 
 
 def cblas_scalar(kind: str, value, keep: list):

@@ -6,8 +6,9 @@ A product whose operands are all of the BLAS library's own types (f32, f64, c64,
 whose compute type matches is the library's gemm, in place. Any other supported combination is
 computed in the library's type of its compute type (f32 for CUBLAS_COMPUTE_32F and its fast
 variants, f64 for CUBLAS_COMPUTE_32I, whose int8 products it holds exactly), its operands
-converted to it a block of k at a time (:data:`K_BLOCK`) and the result converted back
-(rounded to half, to bfloat16 with round to nearest even, or wrapped to int32).
+converted to it a block of k at a time (:data:`K_BLOCK`, into buffers that each thread keeps:
+:class:`Scratch`), and the result updated in place where C is of the working type, else
+converted back (rounded to half, to bfloat16 with round to nearest even, or wrapped to int32).
 CUBLAS_COMPUTE_16F rounds the result to half once, where CUDA's half accumulation rounds at
 each step: results agree to half precision, not bit for bit.
 A combination that cuBLAS does not support gets CUBLAS_STATUS_NOT_SUPPORTED, as on CUDA.
@@ -15,6 +16,7 @@ A combination that cuBLAS does not support gets CUBLAS_STATUS_NOT_SUPPORTED, as 
 
 from __future__ import annotations
 
+import threading
 from functools import partial
 
 import numpy as np
@@ -156,26 +158,37 @@ class Product:
                       self.ldb, cblas_scalar(kind, beta, keep), c, self.ldc)
             return
         at, bt, ct = self.types
-        work_c = load(c, m, n, self.ldc, ct, self.working) if beta != 0 else \
-            np.zeros((m, n), self.working, order="F")
-        # op(A) and op(B) converted K_BLOCK of k at a time: the copies stay small
+        in_place = ct is self.working  # C is the working type: the library updates it itself
+        if in_place:
+            work_c, c_out, ldc = None, c, self.ldc
+        else:
+            work_c = SCRATCH.array("C", m, n, self.working)
+            if beta != 0:
+                _convert_into(work_c, _stored(c, m, n, self.ldc, ct), ct)
+            c_out, ldc = work_c.ctypes.data, max(1, m)
+        # op(A) and op(B) converted K_BLOCK of k at a time into buffers kept for the next call
+        # (a fresh large array costs its page faults at every call)
         stored_a = _stored(a, self.ar, self.ac, self.lda, at)
         stored_b = _stored(b, self.br, self.bc, self.ldb, bt)
         for start in range(0, k, K_BLOCK) if k else ():
             span = slice(start, min(k, start + K_BLOCK))
-            part_a = _converted(stored_a[:, span] if self.transa == C.CUBLAS_OP_N
-                                else stored_a[span, :], at, self.working)
-            part_b = _converted(stored_b[span, :] if self.transb == C.CUBLAS_OP_N
-                                else stored_b[:, span], bt, self.working)
+            block_a = stored_a[:, span] if self.transa == C.CUBLAS_OP_N else stored_a[span, :]
+            block_b = stored_b[span, :] if self.transb == C.CUBLAS_OP_N else stored_b[:, span]
+            part_a = _convert_into(SCRATCH.array("A", *block_a.shape, self.working), block_a, at)
+            part_b = _convert_into(SCRATCH.array("B", *block_b.shape, self.working), block_b, bt)
             self.gemm(COL_MAJOR, ta, tb, m, n, span.stop - start, cblas_scalar(kind, alpha, keep),
                       part_a.ctypes.data, max(1, part_a.shape[0]), part_b.ctypes.data,
                       max(1, part_b.shape[0]), cblas_scalar(kind, beta if start == 0 else 1, keep),
-                      work_c.ctypes.data, max(1, m))
-        if not k:  # C = beta C
-            work_c *= beta
-        if self.half_result:
-            work_c = work_c.astype(np.float16)
-        store(work_c, c, self.ldc, ct)
+                      c_out, ldc)
+        if not k:  # C = beta C, not read when beta is 0
+            target = matrix(c, m, n, self.ldc, ct) if in_place else work_c
+            if beta == 0:
+                target[...] = 0
+            else:
+                target *= beta
+        if in_place:
+            return
+        store(work_c.astype(np.float16) if self.half_result else work_c, c, self.ldc, ct)
 
 
 K_BLOCK = 512
@@ -186,11 +199,39 @@ def _stored(address: int, rows: int, cols: int, ld: int, dtype) -> np.ndarray:
     return matrix(address, rows, cols, ld, np.uint16 if dtype is BF16 else dtype)
 
 
-def _converted(view: np.ndarray, dtype, working) -> np.ndarray:
-    """A block of a stored matrix, converted to ``working`` (a new column-major array)."""
-    if dtype is BF16:
-        view = (view.astype(np.uint32) << 16).view(np.float32)
-    return np.asfortranarray(view.astype(working))
+def _convert_into(out: np.ndarray, view: np.ndarray, dtype) -> np.ndarray:
+    """``out`` (of the working type), holding the block ``view`` of a stored matrix of type
+    ``dtype``, converted."""
+    if dtype is BF16:  # its bits are a float32's upper half
+        np.left_shift(view, 16, out=out.view(np.uint32), dtype=np.uint32)
+    else:
+        np.copyto(out, view, casting="unsafe")
+    return out
+
+
+class Scratch(threading.local):
+    """Each thread's buffers for the conversions of one product, kept for its next call up to
+    :data:`KEPT_BYTES` each: a fresh array of megabytes costs its page faults (and, with huge
+    pages, the kernel's compaction) at every call."""
+
+    KEPT_BYTES = 64 << 20
+
+    def __init__(self) -> None:
+        self.buffers: dict[str, np.ndarray] = {}
+
+    def array(self, slot: str, rows: int, cols: int, dtype) -> np.ndarray:
+        """A column-major ``rows`` x ``cols`` array of ``dtype``, its contents undefined."""
+        dtype = np.dtype(dtype)
+        count = rows * cols
+        buffer = self.buffers.get(slot)
+        if buffer is None or buffer.dtype != dtype or buffer.size < count:
+            buffer = np.empty(count, dtype)
+            if buffer.nbytes <= self.KEPT_BYTES:
+                self.buffers[slot] = buffer
+        return buffer[:count].reshape((rows, cols), order="F")
+
+
+SCRATCH = Scratch()
 
 
 def _one(hv, transa, transb, m, n, k, alpha, a, atype, lda, b, btype, ldb, beta, c, ctype,

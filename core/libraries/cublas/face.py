@@ -74,9 +74,7 @@ def cublasGetProperty(kind, out):  # noqa: N802
 
 
 def cublasSetStream(hv, stream):  # noqa: N802
-    handle = _handle(hv)
-    handle.stream_handle = stream
-    handle.stream()  # a stream that is not one is refused now
+    _handle(hv).set_stream(stream)
 
 
 def cublasGetStream(hv, out):  # noqa: N802

@@ -52,6 +52,7 @@ class Handle:
         self.sm_count_target = 0
         self.workspace = (0, 0)  # (address, bytes) given by cublasSetWorkspace
         self._blas = None
+        self._stream: Stream | None = None  # stream_handle's, while it lives
 
     @property
     def device_pointers(self) -> bool:
@@ -67,9 +68,22 @@ class Handle:
                 raise CublasError(C.CUBLAS_STATUS_NOT_SUPPORTED, str(exc)) from None
         return self._blas
 
+    def set_stream(self, value: int) -> None:
+        """cublasSetStream: a value that names no stream is refused, and changes nothing."""
+        stream = stream_of(self.context, value)
+        self.stream_handle = value
+        self._stream = None if value == PER_THREAD_STREAM else stream
+
     def stream(self) -> Stream:
-        """The stream that the handle's calls are ordered in (cublasSetStream's)."""
-        return stream_of(self.context, self.stream_handle)
+        """The stream that the handle's calls are ordered in (cublasSetStream's): the one
+        found last while it lives (every call asks), else found again by its value."""
+        stream = self._stream
+        if stream is not None and not stream.destroyed and not self.context.destroyed:
+            return stream
+        stream = stream_of(self.context, self.stream_handle)
+        if self.stream_handle != PER_THREAD_STREAM:  # each thread has its own
+            self._stream = stream
+        return stream
 
 
 def stream_of(context, value: int) -> Stream:

@@ -9,7 +9,7 @@ from functools import partial
 
 import numpy as np
 
-from .calls import cblas_scalar, handle, host_views, result_to, run_now, scalar, submit
+from .calls import handle, host_views, result_to, run_now, scalar, submit
 from .operands import KINDS, check_memory, check_vector, vector
 
 SIZE = {k: KINDS[k]().itemsize for k in "sdcz"}
@@ -34,8 +34,7 @@ def axpy(kind, hv, n, alpha, x, incx, y, incy):
     fn = getattr(h.blas, kind + "axpy")
 
     def work():
-        keep = []
-        fn(n, cblas_scalar(kind, alpha_s.get(), keep), x, incx, y, incy)
+        fn(n, alpha_s.cblas(), x, incx, y, incy)
 
     submit(h, work)
 
@@ -51,8 +50,7 @@ def scal(kind, hv, n, alpha, x, incx, alpha_kind=None):
     fn = getattr(h.blas, name)
 
     def work():
-        keep = []
-        fn(n, cblas_scalar(alpha_kind, alpha_s.get(), keep), x, incx)
+        fn(n, alpha_s.cblas(), x, incx)
 
     submit(h, work)
 

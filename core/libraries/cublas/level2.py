@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from .calls import cblas_scalar, handle, scalar, submit
+from .calls import handle, scalar, submit
 from .cblas import COL_MAJOR, DIAG, TRANSPOSE, UPLO
 from .level3 import DIAGS, FILLS, SIZE
 from .operands import check_enum, check_ld, check_matrix, check_op, check_sizes, check_vector
@@ -28,9 +28,8 @@ def gemv(kind, hv, trans, m, n, alpha, a, lda, x, incx, beta, y, incy):
     fn = getattr(h.blas, kind + "gemv")
 
     def work():
-        keep = []
-        fn(COL_MAJOR, TRANSPOSE[trans], m, n, cblas_scalar(kind, alpha_s.get(), keep), a, lda,
-           x, incx, cblas_scalar(kind, beta_s.get(), keep), y, incy)
+        fn(COL_MAJOR, TRANSPOSE[trans], m, n, alpha_s.cblas(), a, lda,
+           x, incx, beta_s.cblas(), y, incy)
 
     submit(h, work)
 
@@ -51,9 +50,8 @@ def gbmv(kind, hv, trans, m, n, kl, ku, alpha, a, lda, x, incx, beta, y, incy):
     fn = getattr(h.blas, kind + "gbmv")
 
     def work():
-        keep = []
-        fn(COL_MAJOR, TRANSPOSE[trans], m, n, kl, ku, cblas_scalar(kind, alpha_s.get(), keep),
-           a, lda, x, incx, cblas_scalar(kind, beta_s.get(), keep), y, incy)
+        fn(COL_MAJOR, TRANSPOSE[trans], m, n, kl, ku, alpha_s.cblas(),
+           a, lda, x, incx, beta_s.cblas(), y, incy)
 
     submit(h, work)
 
@@ -72,8 +70,7 @@ def ger(kind, hv, m, n, alpha, x, incx, y, incy, a, lda, routine="ger"):
     fn = getattr(h.blas, kind + routine)
 
     def work():
-        keep = []
-        fn(COL_MAJOR, m, n, cblas_scalar(kind, alpha_s.get(), keep), x, incx, y, incy, a, lda)
+        fn(COL_MAJOR, m, n, alpha_s.cblas(), x, incx, y, incy, a, lda)
 
     submit(h, work)
 
@@ -93,9 +90,8 @@ def symv(kind, hv, uplo, n, alpha, a, lda, x, incx, beta, y, incy, routine="symv
     fn = getattr(h.blas, kind + routine)
 
     def work():
-        keep = []
-        fn(COL_MAJOR, UPLO[uplo], n, cblas_scalar(kind, alpha_s.get(), keep), a, lda, x, incx,
-           cblas_scalar(kind, beta_s.get(), keep), y, incy)
+        fn(COL_MAJOR, UPLO[uplo], n, alpha_s.cblas(), a, lda, x, incx,
+           beta_s.cblas(), y, incy)
 
     submit(h, work)
 

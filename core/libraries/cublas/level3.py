@@ -51,9 +51,8 @@ def gemm(kind, hv, transa, transb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc,
     ta, tb = TRANSPOSE[transa], TRANSPOSE[transb]
 
     def work():
-        keep = []
-        fn(COL_MAJOR, ta, tb, m, n, k, cblas_scalar(kind, alpha_s.get(), keep), a, lda, b, ldb,
-           cblas_scalar(kind, beta_s.get(), keep), c, ldc)
+        fn(COL_MAJOR, ta, tb, m, n, k, alpha_s.cblas(), a, lda, b, ldb,
+           beta_s.cblas(), c, ldc)
 
     submit(h, work)
 
@@ -77,9 +76,8 @@ def symm(kind, hv, side, uplo, m, n, alpha, a, lda, b, ldb, beta, c, ldc, routin
     fn = getattr(h.blas, kind + routine)
 
     def work():
-        keep = []
-        fn(COL_MAJOR, SIDE[side], UPLO[uplo], m, n, cblas_scalar(kind, alpha_s.get(), keep),
-           a, lda, b, ldb, cblas_scalar(kind, beta_s.get(), keep), c, ldc)
+        fn(COL_MAJOR, SIDE[side], UPLO[uplo], m, n, alpha_s.cblas(),
+           a, lda, b, ldb, beta_s.cblas(), c, ldc)
 
     submit(h, work)
 
@@ -104,10 +102,9 @@ def syrk(kind, hv, uplo, trans, n, k, alpha, a, lda, beta, c, ldc, routine="syrk
     fn = getattr(h.blas, kind + routine)
 
     def work():
-        keep = []
         fn(COL_MAJOR, UPLO[uplo], TRANSPOSE[trans], n, k,
-           cblas_scalar(real, alpha_s.get(), keep), a, lda,
-           cblas_scalar(real, beta_s.get(), keep), c, ldc)
+           alpha_s.cblas(), a, lda,
+           beta_s.cblas(), c, ldc)
 
     submit(h, work)
 
@@ -134,10 +131,9 @@ def syr2k(kind, hv, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc, rout
     fn = getattr(h.blas, kind + routine)
 
     def work():
-        keep = []
         fn(COL_MAJOR, UPLO[uplo], TRANSPOSE[trans], n, k,
-           cblas_scalar(kind, alpha_s.get(), keep), a, lda, b, ldb,
-           cblas_scalar(beta_kind, beta_s.get(), keep), c, ldc)
+           alpha_s.cblas(), a, lda, b, ldb,
+           beta_s.cblas(), c, ldc)
 
     submit(h, work)
 
@@ -165,9 +161,8 @@ def trsm(kind, hv, side, uplo, trans, diag, m, n, alpha, a, lda, b, ldb):
     fn = getattr(h.blas, kind + "trsm")
 
     def work():
-        keep = []
         fn(COL_MAJOR, SIDE[side], UPLO[uplo], TRANSPOSE[trans], DIAG[diag], m, n,
-           cblas_scalar(kind, alpha_s.get(), keep), a, lda, b, ldb)
+           alpha_s.cblas(), a, lda, b, ldb)
 
     submit(h, work)
 
@@ -194,7 +189,7 @@ def trmm(kind, hv, side, uplo, trans, diag, m, n, alpha, a, lda, b, ldb, c, ldc)
         if b != c or ldb != ldc:
             copy(COL_MAJOR, TRANSPOSE[0], m, n, cblas_scalar(kind, 1.0, keep), b, ldb, c, ldc)
         fn(COL_MAJOR, SIDE[side], UPLO[uplo], TRANSPOSE[trans], DIAG[diag], m, n,
-           cblas_scalar(kind, alpha_s.get(), keep), a, lda, c, ldc)
+           alpha_s.cblas(), a, lda, c, ldc)
 
     submit(h, work)
 

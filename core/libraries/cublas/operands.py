@@ -45,7 +45,14 @@ def matrix_bytes(rows: int, cols: int, ld: int, itemsize: int) -> int:
 
 
 def check_matrix(what: str, address: int, rows: int, cols: int, ld: int, itemsize: int) -> None:
-    check_memory(what, address, matrix_bytes(rows, cols, ld, itemsize))
+    if rows > 0 and cols > 0:  # check_memory, inlined: every operand of every call comes here
+        size = ((cols - 1) * ld + rows) * itemsize
+        try:
+            if address and ADDRESSES.check(address, size, what) is not None:
+                return
+        except CudaError:
+            pass
+        check_memory(what, address, size)  # raises, saying why
 
 
 def check_vector(what: str, address: int, n: int, inc: int, itemsize: int) -> None:
@@ -113,21 +120,22 @@ def read_words(address: int, count: int) -> list[int]:
 
 
 _DTYPES = {kind: np.dtype(kind) for kind in KINDS.values()}
-_READERS = {np.dtype(np.float32): ctypes.c_float, np.dtype(np.float64): ctypes.c_double}
+_READERS = {np.dtype(np.float32): ctypes.c_float.from_address,
+            np.dtype(np.float64): ctypes.c_double.from_address}
 
 
 def _read(address: int, dtype: np.dtype):
     reader = _READERS.get(dtype)
     if reader is not None:  # the common case, without an array
-        return reader.from_address(address).value
+        return reader(address).value
     return np.frombuffer((ctypes.c_char * dtype.itemsize).from_address(address), dtype)[0]
 
 
 class Scalar:
     """alpha or beta: a value (host pointer mode: read now) or an address (device mode: read
-    when the call runs)."""
+    when the call runs). :meth:`cblas` gives it as CBLAS takes it."""
 
-    __slots__ = ("value", "address", "dtype")
+    __slots__ = ("value", "address", "dtype", "_buffer")
 
     def __init__(self, what: str, address: int, dtype, device: bool) -> None:
         dtype = _DTYPES.get(dtype) or np.dtype(dtype)
@@ -144,3 +152,12 @@ class Scalar:
     def get(self):
         """The value (read from device memory now, in device mode)."""
         return _read(self.address, self.dtype) if self.address else self.value
+
+    def cblas(self):
+        """The value as CBLAS takes it: a float for a real type; for a complex one, the host
+        address of a copy that lives as long as this object."""
+        value = self.get()
+        if self.dtype.kind != "c":
+            return float(value)
+        self._buffer = np.array([value], self.dtype)
+        return self._buffer.ctypes.data

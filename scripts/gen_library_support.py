@@ -36,12 +36,12 @@ library's, chosen per device through the provider hook (`zluda_library_providers
 | Device kind | Library | Status |
 |---|---|---|
 | CPU (OpenCL's CPU device, Level Zero's `opencl:cpu`) | OpenBLAS, the ILP64 build of the `scipy-openblas64` wheel, called in place on device memory through cffi (`core/libraries/cublas/openblas.py`) | every function marked below |
-| ROCm (AMD GPUs) | hipBLAS through hip-python's `hip.hipblas` (`backends/rocm/hipblas.py`), tested over a test double of hip-python (no AMD GPU has run it) | the functions marked in the ROCm column, in host pointer mode; the others, device pointer mode and the gemms of pointer arrays (which the host reads) return `CUBLAS_STATUS_NOT_SUPPORTED` there |
+| ROCm (AMD GPUs) | hipBLAS through hip-python's `hip.hipblas` (`backends/rocm/hipblas.py`), tested over a test double of hip-python, its arguments checked against the real hip-python bindings (no AMD GPU has run it) | the functions marked in the ROCm column, in host and device pointer mode (hipBLAS reads device scalars itself); the typed products (`cublasGemmEx`, its batched forms, the gemms of pointer arrays, whose arrays hipBLAS reads) through `hipblasGemmEx` and its batched forms, for the type combinations that hipBLAS documents. The others, cuBLASLt (hipBLASLt has no hip-python binding) and a call captured into a graph return `CUBLAS_STATUS_NOT_SUPPORTED` there |
 | Level Zero on Intel GPUs | oneMKL | not yet. The `onemkl-sycl-blas` wheel (2026.2.0) exports only oneMKL's C++ SYCL interface (`oneapi::mkl::blas::column_major::gemm(sycl::queue&, ..., std::vector<sycl::event> const&)`, 35,940 C++ symbols), which cffi cannot call without compiled C++; `dpnp` (0.20, over dpctl, which the Level Zero backend already uses) reaches it from Python on USM memory and is the planned path |
 
 Half and bfloat16 have no routines in that OpenBLAS build (no `sbgemm`): their products convert
-the operands to f32 512 columns of k at a time, call `sgemm` on each block, and round
-the result back (bfloat16 to nearest even).
+the operands to f32 512 columns of k at a time (into buffers each thread keeps), call `sgemm` on
+each block, and update an f32 result in place or round it back (bfloat16 to nearest even).
 `CUBLAS_COMPUTE_16F` rounds once at the end, where CUDA's half accumulation rounds at each step.
 int8 products (`CUBLAS_COMPUTE_32I`) are computed exactly in f64. The legacy API of `cublas.h`
 (no handle) is exported and not implemented.
@@ -52,18 +52,18 @@ def on_rocm(name: str) -> str:
     """Whether hipBLAS serves cuBLAS's ``name`` (its base name) on ROCm."""
     import re
 
-    from zluda.backends.rocm.hipblas import SERVED
-    from zluda.libraries.cublas import face
+    from zluda.backends.rocm.hipblas import ROUTINES
+    from zluda.libraries.cublas import extensions, face
 
     if name in face.ROUTINES and face.ROUTINES[name].__module__ == face.__name__:
         return "yes"  # handles, streams, settings, copies: the same everywhere
     if name in ("cublasCsscal", "cublasZdscal"):
         return "yes"
+    if name in extensions.ROUTINES:  # hipblasGemmEx and its batched forms
+        return "the types that hipBLAS documents"
     match = re.fullmatch(r"cublas([SDCZ])(\w+)", name)
-    if match and (match.group(2) in SERVED or match.group(2) == "gemmStridedBatched"):
+    if match and match.group(2) in ROUTINES:
         return "yes"
-    if name in ("cublasGemmEx", "cublasGemmStridedBatchedEx"):
-        return "f32, f64, c64, c128 only"
     return "—"
 
 

@@ -18,11 +18,19 @@ def handle(value: int) -> Handle:
     return HANDLES.get(value)
 
 
-def scalar(h: Handle, what: str, address: int, kind: str) -> Scalar:
+def scalar(h: Handle, what: str, address: int, kind) -> Scalar:
+    """alpha or beta (``kind`` a letter of KINDS, or a dtype) as the handle's pointer mode says.
+    A device scalar is read when the call runs: by the host where it addresses the device's
+    memory, else by a library that reads device scalars itself (``device_scalars``); with
+    neither, NOT_SUPPORTED."""
     device = h.device_pointers
-    if device:  # read by the host when the call runs
-        host_views(h, "device pointer mode")
-    return Scalar(what, address, KINDS[kind], device)
+    host_reads = True
+    if device:
+        blas = h.blas
+        host_reads = blas.host_memory
+        if not host_reads and not getattr(blas, "device_scalars", False):
+            host_views(h, "device pointer mode")
+    return Scalar(what, address, KINDS.get(kind) or kind, device, host_reads)
 
 
 def cblas_scalar(kind: str, value, keep: list):

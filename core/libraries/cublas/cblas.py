@@ -9,6 +9,19 @@ what it is; ``host_memory`` whether the host addresses the device's memory (NumP
 work). A routine it lacks raises ``CublasError(CUBLAS_STATUS_NOT_SUPPORTED)`` or
 AttributeError when asked for.
 
+Two optional abilities, for a library on a GPU:
+
+- ``device_scalars = True``: in device pointer mode it reads alpha and beta itself when the
+  call runs; a scalar then comes to it as an ``operands.DeviceAddress`` (an int) instead of a
+  value or a host pointer.
+- ``prepare_gemm_ex(transa, transb, m, n, k, alpha, a, types, lda, b, ldb, beta, c, ldc,
+  compute, batch)``: typed products of its own (``cublasGemmEx`` and its batched forms). It
+  raises NOT_SUPPORTED at once for a combination it lacks, else returns the call's work, which
+  is submitted in stream order. ``types`` are the (A, B, C) cudaDataTypes, ``compute`` the
+  (family, cublasComputeType_t name) pair, ``alpha`` and ``beta`` ``operands.Scalar``s
+  (``pointer()``), ``batch`` None, ``("strided", count, stride_a, stride_b, stride_c)`` or
+  ``("arrays", count)`` (``a``, ``b``, ``c`` are then device arrays of pointers).
+
 These are CBLAS's enumerations, from cuBLAS's values.
 """
 

@@ -21,10 +21,9 @@ from functools import partial
 
 import numpy as np
 
-from .calls import cblas_scalar, handle, host_views, log, submit
+from .calls import cblas_scalar, handle, host_views, log, scalar, submit
 from .cblas import COL_MAJOR, TRANSPOSE
 from .operands import (
-    Scalar,
     check_ld,
     check_matrix,
     check_memory,
@@ -78,6 +77,14 @@ def compute_family(compute: int) -> str:
     raise invalid(f"computeType {compute} is not a cublasComputeType_t")
 
 
+def _compute_name(compute: int) -> str:
+    """The name of a cublasComputeType_t (a legacy cudaDataType compute type, its modern
+    name)."""
+    compute = LEGACY_COMPUTE.get(compute, compute)
+    return next(name for name, value in vars(C).items()
+                if name.startswith("CUBLAS_COMPUTE_") and value == compute)
+
+
 def itemsize(dtype) -> int:
     return 2 if dtype is BF16 else np.dtype(dtype).itemsize
 
@@ -123,11 +130,14 @@ class Product:
             raise CublasError(NOT_SUPPORTED, f"no gemm of types {types} with compute"
                               f" {family} (cuBLAS has none)")
         self.types = [STORAGE[t] for t in types]
+        self.type_values, self.compute = types, (family, _compute_name(compute))
         self.working, scale = found
-        self.alpha = Scalar("alpha", alpha, scale, h.device_pointers)
-        self.beta = Scalar("beta", beta, scale, h.device_pointers)
+        self.alpha = scalar(h, "alpha", alpha, scale)
+        self.beta = scalar(h, "beta", beta, scale)
         self.native = all(t is self.working for t in self.types)
-        if not self.native:
+        # a library with typed products of its own (hipBLAS) takes the whole call
+        self.typed = getattr(h.blas, "prepare_gemm_ex", None)
+        if not self.native and self.typed is None:
             host_views(h, f"a gemm of types {types}")
         self.kind = KIND_OF[self.working]
         self.gemm = getattr(h.blas, self.kind + "gemm")
@@ -143,6 +153,12 @@ class Product:
         if self.k:
             check_matrix("A", a, self.ar, self.ac, self.lda, sa)
             check_matrix("B", b, self.br, self.bc, self.ldb, sb)
+
+    def typed_work(self, a: int, b: int, c: int, batch=None):
+        """The library's own typed product (see ``prepare_gemm_ex`` in :mod:`.cblas`)."""
+        return self.typed(TRANSPOSE[self.transa], TRANSPOSE[self.transb], self.m, self.n,
+                          self.k, self.alpha, a, self.type_values, self.lda, b, self.ldb,
+                          self.beta, c, self.ldc, self.compute, batch)
 
     def scalars(self):
         working = np.dtype(self.working)
@@ -242,6 +258,9 @@ def _one(hv, transa, transb, m, n, k, alpha, a, atype, lda, b, btype, ldb, beta,
     if product.empty:
         return
     product.check(a, b, c)
+    if product.typed is not None:
+        submit(h, product.typed_work(a, b, c))
+        return
     submit(h, lambda: product.run(a, b, c, product.scalars()))
 
 
@@ -257,6 +276,10 @@ def _strided(hv, transa, transb, m, n, k, alpha, a, atype, lda, stride_a, b, bty
     steps = (stride_a * sa, stride_b * sb, stride_c * sc)
     for i in (0, count - 1):  # the batch's ends: strides are constant, so they bound it
         product.check(a + i * steps[0], b + i * steps[1], c + i * steps[2])
+    if product.typed is not None:
+        submit(h, product.typed_work(a, b, c, ("strided", count, stride_a, stride_b,
+                                                stride_c)))
+        return
 
     def work():
         scalars = product.scalars()
@@ -272,11 +295,15 @@ def _batched(hv, transa, transb, m, n, k, alpha, arrays_a, atype, lda, arrays_b,
     product = Product(h, transa, transb, m, n, k, alpha, beta, (atype, btype, ctype), compute,
                       (lda, ldb, ldc))
     check_sizes(batchCount=count)
-    host_views(h, "a gemm of pointer arrays (read by the host)")
+    if product.typed is None:
+        host_views(h, "a gemm of pointer arrays (read by the host)")
     if product.empty or count == 0:
         return
     for what, array in (("Aarray", arrays_a), ("Barray", arrays_b), ("Carray", arrays_c)):
         check_memory(what, array, 8 * count)
+    if product.typed is not None:  # the library reads the arrays (and no host checks them)
+        submit(h, product.typed_work(arrays_a, arrays_b, arrays_c, ("arrays", count)))
+        return
 
     def work():  # the arrays are read in stream order: a kernel before may have written them
         scalars = product.scalars()

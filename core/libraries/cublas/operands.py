@@ -131,33 +131,54 @@ def _read(address: int, dtype: np.dtype):
     return np.frombuffer((ctypes.c_char * dtype.itemsize).from_address(address), dtype)[0]
 
 
+class DeviceAddress(int):
+    """A scalar's device address, given to a library that reads it itself when the call runs
+    (device pointer mode where the host does not address the device's memory)."""
+
+
 class Scalar:
     """alpha or beta: a value (host pointer mode: read now) or an address (device mode: read
-    when the call runs). :meth:`cblas` gives it as CBLAS takes it."""
+    when the call runs, by the host, or with ``host_reads=False`` by the BLAS library itself).
+    :meth:`cblas` gives it as CBLAS takes it, :meth:`pointer` by address."""
 
-    __slots__ = ("value", "address", "dtype", "_buffer")
+    __slots__ = ("value", "address", "dtype", "host_reads", "_buffer")
 
-    def __init__(self, what: str, address: int, dtype, device: bool) -> None:
+    def __init__(self, what: str, address: int, dtype, device: bool,
+                 host_reads: bool = True) -> None:
         dtype = _DTYPES.get(dtype) or np.dtype(dtype)
         self.dtype = dtype
         if address == 0:
             raise invalid(f"{what} is NULL")
         if device:
             check_memory(what, address, dtype.itemsize)
-            self.value, self.address = None, address
+            self.value, self.address, self.host_reads = None, address, host_reads
         else:
             self.value = _read(address, dtype)
             self.address = 0
 
     def get(self):
         """The value (read from device memory now, in device mode)."""
-        return _read(self.address, self.dtype) if self.address else self.value
+        if not self.address:
+            return self.value
+        if not self.host_reads:
+            raise RuntimeError("a device scalar that only its BLAS library reads")
+        return _read(self.address, self.dtype)
 
     def cblas(self):
         """The value as CBLAS takes it: a float for a real type; for a complex one, the host
-        address of a copy that lives as long as this object."""
+        address of a copy that lives as long as this object (a library that reads device
+        scalars itself gets their :class:`DeviceAddress`)."""
+        if self.address and not self.host_reads:
+            return DeviceAddress(self.address)
         value = self.get()
         if self.dtype.kind != "c":
             return float(value)
-        self._buffer = np.array([value], self.dtype)
+        return self.pointer()
+
+    def pointer(self):
+        """The scalar by address, in its own type: a host copy that lives as long as this
+        object, or (device mode, read by the library) its :class:`DeviceAddress`."""
+        if self.address and not self.host_reads:
+            return DeviceAddress(self.address)
+        self._buffer = np.array([self.get()], self.dtype)
         return self._buffer.ctypes.data

@@ -61,7 +61,7 @@ def _products(cuda, quick: bool) -> list[str]:
     for name, dtype in (("Sgemm (f32)", np.float32), ("Dgemm (f64)", np.float64),
                         ("GemmEx (f16 in, f32 out)", np.float16)):
         for n in sizes:
-            repeats = 3 if n >= 2048 or quick else 5
+            repeats = 3 if n >= 2048 or quick else 5 if n >= 1024 else 40
             rng = np.random.default_rng(n)
             a, b = (rng.standard_normal((n, n)).astype(dtype) for _ in range(2))
             pa, pb = (check(cuda, cuda.cuMemAlloc(x.nbytes)) for x in (a, b))

@@ -12,10 +12,13 @@ input but the toolkit:
   documentation groups of ``surface.py``;
 - the headers of NVIDIA's pip packages (``--wheel-include``; default the ``nvidia/cu13/include``
   folder on ``sys.path``): ``nvidia-cuda-runtime``'s ``cuda.h`` (the newest at hand) for
-  ``enums.py``, and each library's header (``scripts/abigen/libraries.py``). cuBLAS's headers
-  come in the ``nvidia-cublas`` wheel (420 MB, with NVIDIA's libraries, which zluda does not
-  install): ``pip download --no-deps nvidia-cublas==13.0.2.14`` and unzip its
-  ``nvidia/cu13/include/cublas*.h`` into that folder; the version is read from the header;
+  ``enums.py``, and each library's header (``scripts/abigen/libraries.py``). The math
+  libraries' headers come in NVIDIA's wheels of those libraries (hundreds of MB each, with
+  NVIDIA's libraries, which zluda does not install): ``pip download --no-deps`` each of
+  ``nvidia-cublas==13.0.2.14 nvidia-cufft==12.0.0.61 nvidia-curand==10.4.0.35
+  nvidia-cusolver==12.0.4.66 nvidia-cusparse==12.6.3.3 nvidia-nvml-dev==13.0.87`` (CUDA 13.0
+  update 2's) and unzip their ``nvidia/cu13/include/*.h`` into that folder; each version is
+  read from its header;
 - cuda-python's ``cuda.bindings``, imported, for ``surface.py``.
 
 It writes ``core/abi/<name>.py`` for each of :func:`outputs`. With ``--check`` it writes nothing,

@@ -71,6 +71,37 @@ LIBRARIES = {
                         (("cublasLt.h",),), CUBLAS_STAND_INS, CUBLAS_VERSION, (), "cublasLt",
                         "cublas_api.h"),
 }
+# What the math libraries' headers take from the runtime's, as for cuBLAS, and the streams'
+# and events' handles that cudalibxt.h and cuda_runtime_api.h name
+MATH_STAND_INS = tuple((name, {"driver_types.h": text + "typedef struct CUevent_st *cudaEvent_t;\n",
+                               "cuda_runtime.h": text + "#include <library_types.h>\n"
+                               }.get(name, text))
+                       for name, text in CUBLAS_STAND_INS) + (
+    ("cuda_runtime_api.h", "#include <driver_types.h>\n"), ("inttypes.h", "#include <stdint.h>\n"))
+
+
+def _parts(prefix: str) -> tuple[str, ...]:
+    return tuple(f"{prefix}_VER_{part}" for part in ("MAJOR", "MINOR", "PATCH", "BUILD"))
+
+
+LIBRARIES.update({
+    # cuFFT, and its multi-GPU and half-precision API of cufftXt.h
+    "cufft": Library("cufft.h", ((),), "nvidia-cufft", "CUFFT_VER_MAJOR", (("cufftXt.h",),),
+                     MATH_STAND_INS, _parts("CUFFT"), (), "cufft"),
+    "curand": Library("curand.h", ((),), "nvidia-curand", "CURAND_VER_MAJOR", (),
+                      MATH_STAND_INS, _parts("CURAND"), (), "curand"),
+    # the dense, sparse and refactorization APIs of libcusolver (cusolverMg is its own library)
+    "cusolver": Library("cusolverDn.h", ((),), "nvidia-cusolver", "CUSOLVER_VER_MAJOR",
+                        (("cusolverDn.h", "cusolverSp.h", "cusolverRf.h",
+                          "cusolverSp_LOWLEVEL_PREVIEW.h"),), MATH_STAND_INS,
+                        _parts("CUSOLVER"), (), "cusolver", "cusolver_common.h"),
+    "cusparse": Library("cusparse.h", ((),), "nvidia-cusparse", "CUSPARSE_VER_MAJOR", (),
+                        MATH_STAND_INS, _parts("CUSPARSE"), (), "cusparse"),
+    # libnvidia-ml exports the versioned names (nvmlInit_v2) that nvml.h's macros give, and
+    # the older unversioned ones that it declares with NVML_NO_UNVERSIONED_FUNC_DEFS
+    "nvml": Library("nvml.h", ((), ("-DNVML_NO_UNVERSIONED_FUNC_DEFS",)), "nvidia-nvml-dev",
+                    "NVML_API_VERSION", (), (), ("NVML_API_VERSION",), (), "nvml"),
+})
 VERSIONED = re.compile(r"(__nvJitLink\w+_)(\d+)_(\d+)$")
 
 

@@ -8,6 +8,7 @@ Needs a C preprocessor (``cc -E``) and pycparser (a dependency of cffi). Every g
 
 from __future__ import annotations
 
+import copy as copy_module
 import re
 import subprocess
 import tempfile
@@ -117,6 +118,7 @@ def type_declarations(header: Header) -> str:
     """Every typedef, struct, union and enum declaration of the header, as C text."""
     generator = c_generator.CGenerator()
     lines = []
+    defined: set[tuple[str, str]] = set()
     for node in header.ast.ext:
         if isinstance(node, c_ast.Typedef) and node.name in C_LIBRARY_TYPES:
             continue
@@ -124,8 +126,31 @@ def type_declarations(header: Header) -> str:
             continue  # the PFN typedefs are read for the table, not declared
         if isinstance(node, c_ast.Typedef) or (
                 isinstance(node, c_ast.Decl) and not isinstance(node.type, c_ast.FuncDecl)):
-            lines.append(generator.visit(node) + ";")
+            lines.append(generator.visit(_declared_once(node, defined)) + ";")
     return ARRAY_SIZE.sub(lambda m: f"[{array_size(header, m.group(1))}]", "\n".join(lines) + "\n")
+
+
+def _declared_once(node, defined: set[tuple[str, str]]):
+    """``node``, or, where it defines a struct, union or enum whose tag was defined before (C's
+    ``typedef struct s {...} a, b;``, which pycparser reads as two typedefs of the whole body),
+    a copy that names the tag without its body."""
+    inner = node.type
+    while isinstance(inner, (c_ast.TypeDecl, c_ast.PtrDecl, c_ast.ArrayDecl)):
+        inner = inner.type
+    body = "values" if isinstance(inner, c_ast.Enum) else "decls"
+    if not isinstance(inner, (c_ast.Struct, c_ast.Union, c_ast.Enum)) or not inner.name or \
+            getattr(inner, body) is None:
+        return node
+    key = (type(inner).__name__, inner.name)
+    if key not in defined:
+        defined.add(key)
+        return node
+    copy = copy_module.deepcopy(node)
+    inner = copy.type
+    while isinstance(inner, (c_ast.TypeDecl, c_ast.PtrDecl, c_ast.ArrayDecl)):
+        inner = inner.type
+    setattr(inner, body, None)
+    return copy
 
 
 ARRAY_SIZE = re.compile(r"\[([^\]]*sizeof[^\]]*)\]")

@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import re
 
-_ENUM = re.compile(r"typedef enum \w*\s*\{([^}]*)\}\s*(\w+);")
+# "typedef enum tag { ... } name;", and "enum tag { ... };" (cuRAND's, typedef'd apart)
+_ENUM = re.compile(r"(?:typedef\s+)?enum\s+(\w*)\s*\{([^}]*)\}\s*(\w*)\s*;")
 _MEMBER = re.compile(r"^\s*(\w+)(?:\s*=\s*([^,]+?))?\s*$")
 
 
 def enumerations(types: str) -> dict[str, dict[str, int]]:
-    """typedef name -> {member: value} for every enum of ``types`` (members whose values are
-    numbers, other members' names, ``|`` and ``+`` of those)."""
+    """typedef name (or, for an enum declared without one, its tag) -> {member: value} for
+    every enum of ``types`` (members whose values are numbers, other members' names, ``|`` and
+    ``+`` of those)."""
     found: dict[str, dict[str, int]] = {}
     known: dict[str, int] = {}
-    for body, name in _ENUM.findall(types):
+    for tag, body, name in _ENUM.findall(types):
+        name = name or tag
         members, following = {}, 0
         for item in body.split(","):
             match = _MEMBER.match(item)

@@ -13,13 +13,12 @@ from __future__ import annotations
 import ctypes
 import logging
 import re
-import traceback
 
 from ...abi import cublas as abi
-from ..common.guard import guarded
+from ..common import status_face
 from . import extensions, handles, level1, level2, level3, lu
 from .handles import HANDLES, Handle
-from .status import INTERNAL_ERROR, NAMES, NOT_SUPPORTED, SUCCESS, C, CublasError, invalid
+from .status import NAMES, STATUSES, C, CublasError, invalid
 
 log = logging.getLogger("zluda")
 HANDLE_TYPE = "struct cublasContext*"
@@ -246,84 +245,25 @@ def base_name(symbol: str) -> str:
     return _FORMS.sub("", symbol)
 
 
-def _status_call(symbol: str, fn):
-    """``fn`` as a C function answering a status: SUCCESS, a CublasError's own status (logged
-    at INFO: cuBLAS says nothing), or INTERNAL_ERROR for any other exception (logged), which
-    never reaches the C caller."""
-    def call(*args):
-        try:
-            fn(*args)
-        except CublasError as exc:
-            log.info("zluda: %s: %s", symbol, exc)
-            return exc.status
-        except Exception as exc:  # noqa: BLE001 - nothing may cross into the C caller
-            log.debug("%s", traceback.format_exc())
-            log.warning("zluda: %s: internal error: %r", symbol, exc)
-            return INTERNAL_ERROR
-        return SUCCESS
-
-    return call
-
-
-def _not_supported(symbol: str, result):
-    told = []
-
-    def call(*_args):
-        if not told:
-            told.append(True)
-            log.warning("zluda: cuBLAS's %s is not implemented: it returns"
-                        " CUBLAS_STATUS_NOT_SUPPORTED", symbol)
-        return result
-
-    return call
-
-
 def implemented_names() -> set[str]:
     """The exported functions that zluda implements (the rest return NOT_SUPPORTED)."""
-    return {symbol for symbol, entry in abi.FUNCTIONS.items() if _implementation(symbol, entry)}
+    return {symbol for symbol, (proto, _, _) in abi.FUNCTIONS.items()
+            if symbol in DIRECT or (_routine(symbol) is not None
+                                    and proto.startswith("cublasStatus_t "))}
 
 
-def _implementation(symbol: str, entry):
-    proto, params, signature = entry
-    if symbol in DIRECT:
-        return DIRECT[symbol]
-    legacy = not signature.startswith(HANDLE_TYPE) and base_name(symbol) in (
-        level1.ROUTINES.keys() | level2.ROUTINES.keys() | level3.ROUTINES.keys())
-    if legacy or not proto.startswith("cublasStatus_t "):
+def _routine(symbol: str):
+    """The implementation of ``symbol``: its routine's (the legacy API's names, which take no
+    handle, have none)."""
+    signature = abi.FUNCTIONS[symbol][2]
+    base = base_name(symbol)
+    if not signature.startswith(HANDLE_TYPE) and base in (
+            level1.ROUTINES.keys() | level2.ROUTINES.keys() | level3.ROUTINES.keys()):
         return None
-    return ROUTINES.get(base_name(symbol))
-
-
-def _failure_value(symbol: str, proto: str):
-    kind = proto[: proto.index(f"{symbol}(")].strip()
-    if kind in ("cuComplex", "cuDoubleComplex"):
-        return ffi.new(f"{kind} *")[0]  # zero
-    return {"cublasStatus_t": NOT_SUPPORTED, "void": None, "const char *": ffi.NULL}.get(kind, 0)
-
-
-def _internal_error(symbol: str, value):
-    def failure(exc: Exception):
-        log.warning("zluda: %s: internal error: %r", symbol, exc)
-        return value
-
-    return failure
+    return ROUTINES.get(base)
 
 
 def attach(ffi_, lib_) -> None:
     global ffi
     ffi = ffi_
-    for symbol, entry in abi.FUNCTIONS.items():
-        proto = entry[0]
-        fn = _implementation(symbol, entry)
-        fail = _failure_value(symbol, proto)
-        if fn is None:
-            call = _not_supported(symbol, fail)
-        elif symbol in DIRECT:
-            call = fn
-        else:  # guarded already
-            ffi.def_extern(name=f"zluda_{symbol}", error=INTERNAL_ERROR)(_status_call(symbol, fn))
-            continue
-        error = fail if isinstance(fail, (int, float)) else None
-        ffi.def_extern(name=f"zluda_{symbol}", **({"error": error} if error is not None else {}))(
-            guarded(call, _internal_error(symbol, fail)))
-    ffi.def_extern(name="zluda_cublas_attached")(lambda: 1)
+    status_face.attach(ffi, abi.FUNCTIONS, STATUSES, _routine, DIRECT, "cublas")

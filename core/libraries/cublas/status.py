@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from ...abi import cublas as abi
 from ..common.constants import constants
+from ..common.status_face import LibraryError, Statuses
 
 C = SimpleNamespace(**constants(abi.TYPES))  # C.CUBLAS_OP_N, C.CUDA_R_32F, ...
 
@@ -21,10 +22,11 @@ NOT_SUPPORTED = C.CUBLAS_STATUS_NOT_SUPPORTED
 NAMES = {value: name for name, value in vars(C).items() if name.startswith("CUBLAS_STATUS_")}
 
 
-class CublasError(Exception):
-    def __init__(self, status: int, message: str) -> None:
-        self.status, self.message = status, message
-        super().__init__(f"{NAMES.get(status, status)}: {message}")
+class CublasError(LibraryError):
+    names = NAMES
+
+
+STATUSES = Statuses("cuBLAS", "cublasStatus_t", SUCCESS, NOT_SUPPORTED, INTERNAL_ERROR)
 
 
 def invalid(message: str) -> CublasError:

@@ -12,11 +12,11 @@ import ctypes
 import logging
 
 from ...abi import cublaslt as abi
-from ..common.guard import guarded
+from ..common import status_face
 from ..cublas import face as cublas_face
 from ..cublas import handles
 from ..cublas.handles import Handle, Handles
-from ..cublas.status import INTERNAL_ERROR, NAMES, NOT_SUPPORTED, SUCCESS, C, invalid
+from ..cublas.status import NAMES, STATUSES, SUCCESS, C, invalid
 from . import matmul as lt
 from .matmul import DESCRIPTORS, Layout, MatmulDesc, Preference
 
@@ -202,18 +202,4 @@ def implemented_names() -> set[str]:
 def attach(ffi_, lib_) -> None:
     global ffi
     ffi = ffi_
-    for symbol, (proto, _, _) in abi.FUNCTIONS.items():
-        if symbol in DIRECT:
-            call, error = DIRECT[symbol], None
-        elif symbol in ROUTINES:  # guarded already
-            ffi.def_extern(name=f"zluda_{symbol}", error=INTERNAL_ERROR)(
-                cublas_face._status_call(symbol, ROUTINES[symbol]))
-            continue
-        else:
-            fail = NOT_SUPPORTED if proto.startswith("cublasStatus_t ") else 0
-            call, error = cublas_face._not_supported(symbol, fail), fail
-        kwargs = {"error": error} if error is not None else {}
-        ffi.def_extern(name=f"zluda_{symbol}", **kwargs)(
-            guarded(call, cublas_face._internal_error(symbol, error or 0)))
-    ffi.def_extern(name="zluda_cublaslt_attached")(lambda: 1)
-
+    status_face.attach(ffi, abi.FUNCTIONS, STATUSES, ROUTINES.get, DIRECT, "cublaslt")

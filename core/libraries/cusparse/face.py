@@ -1,0 +1,53 @@
+"""zluda's ``libcusparse.so.12``: cuSPARSE's C ABI. Every function of cusparse.h is exported
+(:mod:`zluda.abi.cusparse`); what zluda does not implement yet returns
+CUSPARSE_STATUS_NOT_SUPPORTED and logs its name once."""
+
+from __future__ import annotations
+
+from ...abi import cusparse as abi
+from ..common import status_face
+from ..common.versions import store_property
+from .status import NAMES, STATUSES, C, CusparseError
+
+ffi = None
+
+
+def _invalid(message):
+    return CusparseError(C.CUSPARSE_STATUS_INVALID_VALUE, message)
+
+
+def cusparseGetProperty(kind, out):  # noqa: N802 - cuSPARSE's names
+    store_property(abi, kind, out, _invalid)
+
+
+_STRINGS: dict[int, object] = {}
+
+
+def _c_string(key, text: str):
+    if key not in _STRINGS:
+        _STRINGS[key] = ffi.new("char[]", text.encode())
+    return _STRINGS[key]
+
+
+def cusparseGetErrorName(status):  # noqa: N802
+    return _c_string(status, NAMES.get(status, "CUSPARSE_STATUS_UNKNOWN"))
+
+
+def cusparseGetErrorString(status):  # noqa: N802
+    text = NAMES.get(status, "unknown error").removeprefix("CUSPARSE_STATUS_")
+    return _c_string(("string", status), text.replace("_", " ").lower())
+
+
+ROUTINES = {"cusparseGetProperty": cusparseGetProperty}
+DIRECT = {"cusparseGetErrorName": cusparseGetErrorName,
+          "cusparseGetErrorString": cusparseGetErrorString}
+
+
+def implemented_names() -> set[str]:
+    return set(ROUTINES) | set(DIRECT)
+
+
+def attach(ffi_, lib_) -> None:
+    global ffi
+    ffi = ffi_
+    status_face.attach(ffi, abi.FUNCTIONS, STATUSES, ROUTINES.get, DIRECT, "cusparse")

@@ -10,35 +10,21 @@ cuBLAS asks.
 
 from __future__ import annotations
 
-import itertools
-import threading
-
-from ...runtime.context import CONTEXTS
-from ...runtime.driver import DRIVER
-from ...runtime.errors import CudaError
 from ...runtime.stream import Stream
+from ..common import contexts
+from ..common.contexts import PER_THREAD_STREAM
+from ..common.handles import Handles
 from ..common.providers import NoProvider, provider_for
 from .status import NOT_INITIALIZED, C, CublasError, invalid
 
-LEGACY_STREAM, PER_THREAD_STREAM = 1, 2  # cudaStreamLegacy, cudaStreamPerThread
+
+def not_initialized(message: str) -> CublasError:
+    return CublasError(NOT_INITIALIZED, message)
 
 
 def current_context():
-    """The current context; the primary context of device 0, made current, if none is (what
-    cudart does before cuBLAS's first call)."""
-    stack = CONTEXTS.stack
-    if stack and not stack[-1].destroyed:
-        return stack[-1]
-    from ...runtime import api
-
-    (result,) = api.cuInit(0)
-    if result:
-        raise CublasError(NOT_INITIALIZED, f"the CUDA driver did not start ({result.name})")
-    result, context = api.cuDevicePrimaryCtxRetain(0)
-    if result:
-        raise CublasError(NOT_INITIALIZED, f"no device for cuBLAS ({result.name})")
-    api.cuCtxSetCurrent(context)
-    return CONTEXTS.stack[-1]
+    """The current context, or device 0's primary context made current (as cudart does)."""
+    return contexts.current_context(not_initialized)
 
 
 class Handle:
@@ -87,51 +73,8 @@ class Handle:
 
 
 def stream_of(context, value: int) -> Stream:
-    """The stream that the ``cudaStream_t`` ``value`` names for a call on ``context``: 0 and
-    cudaStreamLegacy the legacy default stream, cudaStreamPerThread the thread's own."""
-    if context.destroyed:
-        raise CublasError(NOT_INITIALIZED, "the handle's context was destroyed")
-    if value in (0, LEGACY_STREAM):
-        return context.legacy_stream or context.stream("legacy")
-    if value == PER_THREAD_STREAM:
-        return context.stream("per_thread")
-    try:
-        stream = DRIVER.handles.get(value, Stream)
-    except CudaError:
-        stream = None
-    if stream is None or stream.destroyed:
-        raise invalid(f"the stream 0x{value:x} is not a stream, or was destroyed")
-    return stream
+    """The stream that the ``cudaStream_t`` ``value`` names for a call on ``context``."""
+    return contexts.stream_of(context, value, not_initialized, invalid)
 
 
-class Handles:
-    """Handle values (what ``cublasHandle_t`` holds) -> handles."""
-
-    def __init__(self, first: int) -> None:
-        self._handles: dict[int, Handle] = {}
-        self._values = itertools.count(first, 0x10)
-        self._lock = threading.Lock()
-
-    def create(self, handle) -> int:
-        with self._lock:
-            value = next(self._values)
-            self._handles[value] = handle
-        return value
-
-    def get(self, value: int):
-        handle = self._handles.get(value)
-        if handle is None:
-            raise CublasError(NOT_INITIALIZED, f"0x{value:x} is not a live cuBLAS handle"
-                              if value else "the handle is NULL")
-        return handle
-
-    def destroy(self, value: int):
-        with self._lock:
-            handle = self._handles.pop(value, None)
-        if handle is None:
-            raise CublasError(NOT_INITIALIZED, f"0x{value:x} is not a live cuBLAS handle"
-                              if value else "the handle is NULL")
-        return handle
-
-
-HANDLES = Handles(0x7C0B1A5000)
+HANDLES = Handles(0x7C0B1A5000, "cuBLAS handle", not_initialized)

@@ -13,15 +13,16 @@ import logging
 
 from ...abi import cublaslt as abi
 from ..common import status_face
+from ..common.handles import Handles
 from ..cublas import face as cublas_face
 from ..cublas import handles
-from ..cublas.handles import Handle, Handles
+from ..cublas.handles import Handle
 from ..cublas.status import NAMES, STATUSES, SUCCESS, C, invalid
 from . import matmul as lt
 from .matmul import DESCRIPTORS, Layout, MatmulDesc, Preference
 
 log = logging.getLogger("zluda")
-HANDLES = Handles(0x7C0B1A7000)
+HANDLES = Handles(0x7C0B1A7000, "cuBLASLt handle", handles.not_initialized)
 OPAQUE_BYTES = {"desc": 256, "layout": 64, "pref": 64}  # cublasLt*Opaque_t's sizes
 HEURISTIC = "cublasLtMatmulHeuristicResult_t"
 ffi = None

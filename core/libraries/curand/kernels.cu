@@ -1,0 +1,307 @@
+// zluda's cuRAND: the generation kernels of the host API, compiled to PTX by
+// scripts/gen_curand_ptx.py (kernels.ptx, committed) and run on the generator's device like any
+// program's kernels. Written from the published algorithms and cuRAND's documentation:
+//
+// - XORWOW: Marsaglia, "Xorshift RNGs" (JSS 8(14), 2003), the xorwow formula with a Weyl
+//   sequence, seeded as curand_init documents (the seed's two halves salted and mixed).
+// - MRG32k3a: L'Ecuyer, "Good parameters and implementations for combined multiple recursive
+//   random number generators" (1999): two recursions of order 3, moduli 2^32 - 209 and
+//   2^32 - 22853.
+// - Philox4x32-10: Salmon et al., "Parallel random numbers: as easy as 1, 2, 3" (SC11).
+//
+// How the host API lays the generator's streams out in the output (which thread makes which
+// output) is zluda.libraries.curand.layouts' to say; each kernel here takes that plan:
+//
+// - XORWOW and MRG32k3a keep T thread states (one subsequence each, prepared on the host).
+//   A call makes `units` units; unit j comes from thread (first + j) % T, which takes the next
+//   `c` values of its own stream for it. Work-item t runs thread t, and stores its state back.
+// - Philox is counter-based: every output is computed from its position alone.
+//
+// Distributions (`dist`): 0 the 32 bits, 1 uniform float, 2 uniform double, 3 normal float,
+// 4 normal double, 5 log-normal float, 6 log-normal double. The normal ones come in pairs
+// (Box-Muller): one unit makes two outputs.
+
+#define DIST_BITS 0
+#define DIST_UNIFORM 1
+#define DIST_UNIFORM_DOUBLE 2
+#define DIST_NORMAL 3
+#define DIST_NORMAL_DOUBLE 4
+#define DIST_LOG_NORMAL 5
+#define DIST_LOG_NORMAL_DOUBLE 6
+
+#define TWO_POW32_INV 2.3283064e-10f
+#define TWO_POW32_INV_2PI (2.3283064e-10f * 6.2831855f)
+#define TWO_POW53_INV 1.1102230246251565e-16
+#define MRG_NORM 2.3283065498378288e-10
+#define MRG_BITS_NORM 1.000000048662
+#define TWO_PI_FLOAT 6.2831855f
+
+typedef unsigned int u32;
+typedef unsigned long long u64;
+
+struct Params {
+    int dist;
+    float mean, stddev;
+    double mean_double, stddev_double;
+};
+
+// -- distributions of raw values ----------------------------------------------------------------
+
+__device__ __forceinline__ float uniform_of(u32 x) {
+    return __fadd_rn(__fmul_rn((float)x, TWO_POW32_INV), TWO_POW32_INV / 2.0f);
+}
+
+__device__ __forceinline__ double uniform_double_of(u32 x, u32 y) {
+    u64 z = (u64)x ^ ((u64)y << (53 - 32));
+    return __dadd_rn(__dmul_rn((double)z, TWO_POW53_INV), TWO_POW53_INV / 2.0);
+}
+
+// Box-Muller from two 32-bit values: (sin, cos) parts
+__device__ __forceinline__ float2 box_muller(u32 x, u32 y) {
+    float u = uniform_of(x);
+    float v = __fadd_rn(__fmul_rn((float)y, TWO_POW32_INV_2PI), TWO_POW32_INV_2PI / 2.0f);
+    float s = sqrtf(-2.0f * logf(u));
+    float2 r;
+    sincosf(v, &r.x, &r.y);
+    r.x = __fmul_rn(r.x, s);
+    r.y = __fmul_rn(r.y, s);
+    return r;
+}
+
+// Box-Muller from four 32-bit values, in double
+__device__ __forceinline__ double2 box_muller_double(u32 x0, u32 x1, u32 y0, u32 y1) {
+    double u = uniform_double_of(x0, x1);
+    u64 zy = (u64)y0 ^ ((u64)y1 << (53 - 32));
+    double v = __dadd_rn(__dmul_rn((double)zy, TWO_POW53_INV * 2.0), TWO_POW53_INV);
+    double s = sqrt(-2.0 * log(u));
+    double2 r;
+    sincospi(v, &r.x, &r.y);
+    r.x = __dmul_rn(r.x, s);
+    r.y = __dmul_rn(r.y, s);
+    return r;
+}
+
+// Box-Muller of MRG32k3a's two uniforms (its float and double forms)
+__device__ __forceinline__ float2 box_muller_mrg(double a, double b) {
+    float x = (float)__dmul_rn(a, MRG_NORM);
+    float y = __fmul_rn((float)__dmul_rn(b, MRG_NORM), TWO_PI_FLOAT);
+    float s = sqrtf(-2.0f * logf(x));
+    float2 r;
+    sincosf(y, &r.x, &r.y);
+    r.x = __fmul_rn(r.x, s);
+    r.y = __fmul_rn(r.y, s);
+    return r;
+}
+
+__device__ __forceinline__ double2 box_muller_mrg_double(double a, double b) {
+    double x = __dmul_rn(a, MRG_NORM);
+    double y = __dmul_rn(__dmul_rn(b, MRG_NORM), 2.0);
+    double s = sqrt(-2.0 * log(x));
+    double2 r;
+    sincospi(y, &r.x, &r.y);
+    r.x = __dmul_rn(r.x, s);
+    r.y = __dmul_rn(r.y, s);
+    return r;
+}
+
+__device__ __forceinline__ float scaled(float z, const Params &p, bool log_normal) {
+    float value = __fadd_rn(p.mean, __fmul_rn(p.stddev, z));
+    return log_normal ? expf(value) : value;
+}
+
+__device__ __forceinline__ double scaled_double(double z, const Params &p, bool log_normal) {
+    double value = __dadd_rn(p.mean_double, __dmul_rn(p.stddev_double, z));
+    return log_normal ? exp(value) : value;
+}
+
+// Writes unit j's outputs from 32-bit values w[0..c-1] (XORWOW and Philox).
+__device__ __forceinline__ void store_unit(void *out, u64 j, const u32 *w, const Params &p) {
+    switch (p.dist) {
+    case DIST_BITS:
+        ((u32 *)out)[j] = w[0];
+        break;
+    case DIST_UNIFORM:
+        ((float *)out)[j] = uniform_of(w[0]);
+        break;
+    case DIST_UNIFORM_DOUBLE:
+        ((double *)out)[j] = uniform_double_of(w[0], w[1]);
+        break;
+    case DIST_NORMAL:
+    case DIST_LOG_NORMAL: {
+        float2 z = box_muller(w[0], w[1]);
+        bool log_normal = p.dist == DIST_LOG_NORMAL;
+        ((float *)out)[2 * j] = scaled(z.x, p, log_normal);
+        ((float *)out)[2 * j + 1] = scaled(z.y, p, log_normal);
+        break;
+    }
+    default: {  // DIST_NORMAL_DOUBLE, DIST_LOG_NORMAL_DOUBLE
+        double2 z = box_muller_double(w[0], w[1], w[2], w[3]);
+        bool log_normal = p.dist == DIST_LOG_NORMAL_DOUBLE;
+        ((double *)out)[2 * j] = scaled_double(z.x, p, log_normal);
+        ((double *)out)[2 * j + 1] = scaled_double(z.y, p, log_normal);
+    }
+    }
+}
+
+// -- XORWOW ------------------------------------------------------------------------------------
+
+struct XorwowState {
+    u32 d, v[5];
+};
+
+__device__ __forceinline__ u32 xorwow_next(XorwowState &s) {
+    u32 t = s.v[0] ^ (s.v[0] >> 2);
+    s.v[0] = s.v[1];
+    s.v[1] = s.v[2];
+    s.v[2] = s.v[3];
+    s.v[3] = s.v[4];
+    s.v[4] = (s.v[4] ^ (s.v[4] << 4)) ^ (t ^ (t << 1));
+    s.d += 362437;
+    return s.v[4] + s.d;
+}
+
+extern "C" __global__ void xorwow_generate(XorwowState *states, u32 threads, u32 first,
+                                           u64 units, int c, void *out, Params p) {
+    u32 t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= threads)
+        return;
+    XorwowState s = states[t];
+    u32 w[4];
+    for (u64 j = (t + threads - first) % threads; j < units; j += threads) {
+        for (int i = 0; i < c; i++)
+            w[i] = xorwow_next(s);
+        store_unit(out, j, w, p);
+    }
+    states[t] = s;
+}
+
+// -- MRG32k3a ------------------------------------------------------------------------------------
+
+struct MrgState {
+    u32 s1[3], s2[3];
+};
+
+#define MRG_M1 4294967087ULL
+#define MRG_M2 4294944443ULL
+
+// The next value of the combined recursion, in [1, m1] (exact: every product fits in 64 bits)
+__device__ __forceinline__ double mrg_next(MrgState &s) {
+    u64 p1 = (1403580ULL * s.s1[1] + 810728ULL * (MRG_M1 - s.s1[0])) % MRG_M1;
+    s.s1[0] = s.s1[1];
+    s.s1[1] = s.s1[2];
+    s.s1[2] = (u32)p1;
+    u64 p2 = (527612ULL * s.s2[2] + 1370589ULL * (MRG_M2 - s.s2[0])) % MRG_M2;
+    s.s2[0] = s.s2[1];
+    s.s2[1] = s.s2[2];
+    s.s2[2] = (u32)p2;
+    return p1 > p2 ? (double)(p1 - p2) : (double)(p1 + MRG_M1 - p2);
+}
+
+extern "C" __global__ void mrg32k3a_generate(MrgState *states, u32 threads, u32 first,
+                                             u64 units, int c, void *out, Params p) {
+    u32 t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= threads)
+        return;
+    MrgState s = states[t];
+    for (u64 j = (t + threads - first) % threads; j < units; j += threads) {
+        double a = mrg_next(s);
+        switch (p.dist) {
+        case DIST_BITS:
+            ((u32 *)out)[j] = (u32)__dmul_rn(a, MRG_BITS_NORM);
+            break;
+        case DIST_UNIFORM:
+            ((float *)out)[j] = (float)__dmul_rn(a, MRG_NORM);
+            break;
+        case DIST_UNIFORM_DOUBLE:
+            ((double *)out)[j] = __dmul_rn(a, MRG_NORM);
+            break;
+        case DIST_NORMAL:
+        case DIST_LOG_NORMAL: {
+            float2 z = box_muller_mrg(a, mrg_next(s));
+            bool log_normal = p.dist == DIST_LOG_NORMAL;
+            ((float *)out)[2 * j] = scaled(z.x, p, log_normal);
+            ((float *)out)[2 * j + 1] = scaled(z.y, p, log_normal);
+            break;
+        }
+        default: {
+            double2 z = box_muller_mrg_double(a, mrg_next(s));
+            bool log_normal = p.dist == DIST_LOG_NORMAL_DOUBLE;
+            ((double *)out)[2 * j] = scaled_double(z.x, p, log_normal);
+            ((double *)out)[2 * j + 1] = scaled_double(z.y, p, log_normal);
+        }
+        }
+    }
+    states[t] = s;
+}
+
+// -- Philox4x32-10 -------------------------------------------------------------------------------
+
+__device__ __forceinline__ uint4 philox(uint4 c, u32 k0, u32 k1) {
+#pragma unroll
+    for (int r = 0; r < 10; r++) {
+        u64 p0 = (u64)0xD2511F53u * c.x;
+        u64 p1 = (u64)0xCD9E8D57u * c.z;
+        c = make_uint4((u32)(p1 >> 32) ^ c.y ^ k0, (u32)p1, (u32)(p0 >> 32) ^ c.w ^ k1, (u32)p0);
+        k0 += 0x9E3779B9u;
+        k1 += 0xBB67AE85u;
+    }
+    return c;
+}
+
+// Block `counter` of subsequence `sub` (curand_init's subsequence: the counter's upper half)
+__device__ __forceinline__ uint4 philox_block(u64 seed, u64 sub, u64 counter) {
+    return philox(make_uint4((u32)counter, (u32)(counter >> 32), (u32)sub, (u32)(sub >> 32)),
+                  (u32)seed, (u32)(seed >> 32));
+}
+
+// The word stream: word q of the output is word `offset + q` of the interleaved stream (block
+// b = word / 4 is block b / threads of subsequence b % threads). A work-item makes one block:
+// its 32-bit values, uniforms, or (normal) the Box-Muller pairs of its word pairs.
+extern "C" __global__ void philox_words(u64 seed, u64 threads, u64 offset, u64 n, void *out,
+                                        Params p) {
+    u64 first = offset / 4, last = (offset + n + 3) / 4;
+    for (u64 b = first + blockIdx.x * (u64)blockDim.x + threadIdx.x; b < last;
+         b += (u64)gridDim.x * blockDim.x) {
+        uint4 r = philox_block(seed, b % threads, b / threads);
+        u32 w[4] = {r.x, r.y, r.z, r.w};
+        if (p.dist == DIST_BITS || p.dist == DIST_UNIFORM) {
+            for (int i = 0; i < 4; i++) {
+                u64 word = b * 4 + i;
+                if (word >= offset && word < offset + n)
+                    store_unit(out, word - offset, w + i, p);
+            }
+        } else {  // a pair at each even word (offset is even: see layouts)
+            for (int i = 0; i < 4; i += 2) {
+                u64 word = b * 4 + i;
+                if (word >= offset && word < offset + n)
+                    store_unit(out, (word - offset) / 2, w + i, p);
+            }
+        }
+    }
+}
+
+// The double stream: output q is double `start + q`; double D is part k = D % 4 of its thread's
+// group of four, which comes from blocks 2r and 2r + 1 of subsequence (D / 4) % threads,
+// r = D / (4 threads): uniform doubles two per block, normal doubles one pair per block.
+extern "C" __global__ void philox_doubles(u64 seed, u64 threads, u64 start, u64 n, void *out,
+                                          Params p) {
+    u64 first = start / 2, last = (start + n + 1) / 2;  // half-groups: one block each
+    for (u64 h = first + blockIdx.x * (u64)blockDim.x + threadIdx.x; h < last;
+         h += (u64)gridDim.x * blockDim.x) {
+        u64 group = h / 2, sub = group % threads, round = group / threads;
+        uint4 r = philox_block(seed, sub, 2 * round + h % 2);
+        u32 w[4] = {r.x, r.y, r.z, r.w};
+        for (int i = 0; i < 2; i++) {
+            u64 d = h * 2 + i;
+            if (d < start || d >= start + n)
+                continue;
+            if (p.dist == DIST_UNIFORM_DOUBLE) {
+                ((double *)out)[d - start] = uniform_double_of(w[2 * i], w[2 * i + 1]);
+            } else {
+                double2 z = box_muller_double(w[0], w[1], w[2], w[3]);
+                bool log_normal = p.dist == DIST_LOG_NORMAL_DOUBLE;
+                ((double *)out)[d - start] = scaled_double(i == 0 ? z.x : z.y, p, log_normal);
+            }
+        }
+    }
+}

@@ -1,21 +1,54 @@
-"""zluda's ``libcurand.so.10``: cuRAND's C ABI. Every function of curand.h is exported
-(:mod:`zluda.abi.curand`)."""
+"""zluda's ``libcurand.so.10``: cuRAND's host API (curand.h) over :mod:`.generators`.
+
+Every function of curand.h is exported (:mod:`zluda.abi.curand`); their twins take every
+pointer as an integer. A ``curandGenerator_t`` holds a value that names a live generator (a
+wrong or destroyed one answers CURAND_STATUS_NOT_INITIALIZED). What zluda does not implement yet
+(the Poisson distribution, the Sobol direction vectors and scramble constants) answers
+CURAND_STATUS_INTERNAL_ERROR and logs its name once: cuRAND has no status for a missing
+function.
+"""
 
 from __future__ import annotations
 
+import ctypes
+
 from ...abi import curand as abi
 from ..common import status_face
+from ..common.handles import Handles
 from ..common.versions import store_int, store_property, version_number
+from . import generators as g
+from .generators import Generator
 from .status import STATUSES, C, CurandError
 
 ffi = None
+GENERATORS = Handles(0x7C0D0A1000, "cuRAND generator",
+                     lambda message: CurandError(C.CURAND_STATUS_NOT_INITIALIZED, message))
 
 
 def _out_of_range(message):
     return CurandError(C.CURAND_STATUS_OUT_OF_RANGE, message)
 
 
-def curandGetVersion(out):  # noqa: N802 - cuRAND's names
+def _create(out: int, kind: int, host: bool) -> None:
+    if out == 0:
+        raise CurandError(C.CURAND_STATUS_NOT_INITIALIZED, "the generator pointer is NULL")
+    value = GENERATORS.create(Generator(kind, host))
+    ctypes.c_void_p.from_address(out).value = value
+
+
+def curandCreateGenerator(out, kind):  # noqa: N802 - cuRAND's names
+    _create(out, kind, host=False)
+
+
+def curandCreateGeneratorHost(out, kind):  # noqa: N802
+    _create(out, kind, host=True)
+
+
+def curandDestroyGenerator(generator):  # noqa: N802
+    GENERATORS.destroy(generator).destroy()
+
+
+def curandGetVersion(out):  # noqa: N802
     store_int(out, version_number(abi), _out_of_range)
 
 
@@ -23,7 +56,73 @@ def curandGetProperty(kind, out):  # noqa: N802
     store_property(abi, kind, out, _out_of_range)
 
 
-ROUTINES = {"curandGetVersion": curandGetVersion, "curandGetProperty": curandGetProperty}
+def curandSetStream(generator, stream):  # noqa: N802
+    GENERATORS.get(generator).set_stream(stream)
+
+
+def curandSetPseudoRandomGeneratorSeed(generator, seed):  # noqa: N802
+    GENERATORS.get(generator).set_seed(seed)
+
+
+def curandSetGeneratorOffset(generator, offset):  # noqa: N802
+    GENERATORS.get(generator).set_offset(offset)
+
+
+def curandSetGeneratorOrdering(generator, ordering):  # noqa: N802
+    GENERATORS.get(generator).set_ordering(ordering)
+
+
+def curandSetQuasiRandomGeneratorDimensions(generator, dimensions):  # noqa: N802
+    generator = GENERATORS.get(generator)
+    if generator.kind in g.PSEUDO:
+        raise CurandError(C.CURAND_STATUS_TYPE_ERROR, "a pseudorandom generator has no"
+                          " dimensions")
+
+
+def curandGenerateSeeds(generator):  # noqa: N802
+    GENERATORS.get(generator).prepare()
+
+
+def _generator(dist: int):
+    def generate(generator, out, n):
+        GENERATORS.get(generator).generate(dist, out, n)
+
+    return generate
+
+
+def _scaled(dist: int):
+    def generate(generator, out, n, mean, stddev):
+        GENERATORS.get(generator).generate(dist, out, n, mean, stddev)
+
+    return generate
+
+
+def curandGenerateLongLong(generator, out, n):  # noqa: N802
+    generator = GENERATORS.get(generator)
+    raise CurandError(C.CURAND_STATUS_TYPE_ERROR, "64-bit values come from the 64-bit Sobol"
+                      f" generators, not {g.NAMES[generator.kind]}")
+
+
+ROUTINES = {
+    "curandCreateGenerator": curandCreateGenerator,
+    "curandCreateGeneratorHost": curandCreateGeneratorHost,
+    "curandDestroyGenerator": curandDestroyGenerator,
+    "curandGetVersion": curandGetVersion, "curandGetProperty": curandGetProperty,
+    "curandSetStream": curandSetStream,
+    "curandSetPseudoRandomGeneratorSeed": curandSetPseudoRandomGeneratorSeed,
+    "curandSetGeneratorOffset": curandSetGeneratorOffset,
+    "curandSetGeneratorOrdering": curandSetGeneratorOrdering,
+    "curandSetQuasiRandomGeneratorDimensions": curandSetQuasiRandomGeneratorDimensions,
+    "curandGenerateSeeds": curandGenerateSeeds,
+    "curandGenerate": _generator(g.BITS),
+    "curandGenerateLongLong": curandGenerateLongLong,
+    "curandGenerateUniform": _generator(g.UNIFORM),
+    "curandGenerateUniformDouble": _generator(g.UNIFORM_DOUBLE),
+    "curandGenerateNormal": _scaled(g.NORMAL),
+    "curandGenerateNormalDouble": _scaled(g.NORMAL_DOUBLE),
+    "curandGenerateLogNormal": _scaled(g.LOG_NORMAL),
+    "curandGenerateLogNormalDouble": _scaled(g.LOG_NORMAL_DOUBLE),
+}
 DIRECT = {}
 
 

@@ -1,0 +1,284 @@
+"""cuRAND's generators (the host API): what ``curandCreateGenerator`` makes and every call
+names, and the numbers they give, the same as NVIDIA's cuRAND gives for the same generator,
+seed, offset, ordering and calls.
+
+How NVIDIA's generators lay their streams out in the output (read off NVIDIA's own host
+generators, whose results its documentation says are the device generators'):
+
+- XORWOW and MRG32k3a have T threads (XORWOW 4096; MRG32k3a 81920, or 4096 in the legacy
+  ordering), thread i starting at position ``offset + i`` of the interleaved stream (element
+  ``(offset + i) // T`` of subsequence ``(offset + i) % T``). The units of a call go to the
+  threads in turn, from where the last call stopped; a unit takes the next values of its thread:
+  one for 32 bits or a float, two for an XORWOW double (53 bits) and for a normal pair, four for
+  an XORWOW pair of normal doubles. An MRG32k3a double is one value.
+- Philox4x32-10 is counter-based: word p of its stream is word p % 4 of block p // 4, which is
+  block (p // 4) // T of subsequence (p // 4) % T (T = 65536). 32-bit values, floats and normal
+  float pairs read the word stream from the generator's offset, which moves by the outputs
+  made. Doubles (uniform and normal) are made four at a time from two blocks of a subsequence,
+  the double stream (see kernels.cu); a call continues it where the offset says, and moves the
+  offset as NVIDIA's does (by the doubles made, and by 4T more for each full round of doubles).
+
+Known differences from NVIDIA's cuRAND: the normal distributions use the device's sinf, cosf,
+logf and sincospi (NVIDIA's libdevice, compiled into kernels.ptx), so they may differ from
+NVIDIA's host generators in the last bit or two; XORWOW's SEEDED ordering gives the default
+ordering's numbers; a Philox offset that falls inside a normal pair, or in the second half of a
+round of doubles, starts where zluda's layout says, which is not verified against NVIDIA's.
+MTGP32, MT19937, the Sobol generators and the Poisson distribution are not implemented yet:
+their creation answers CURAND_STATUS_TYPE_ERROR and says so in the log.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+
+from ...runtime import api
+from ...runtime.errors import CudaError
+from ...runtime.memory import ADDRESSES
+from ..common import contexts
+from . import skipahead
+from .kernels import I32, KERNELS, POINTER, U32, U64, Params, call, current
+from .status import C, CurandError
+
+log = logging.getLogger("zluda")
+
+XORWOW, MRG32K3A, MTGP32, MT19937, PHILOX = (
+    C.CURAND_RNG_PSEUDO_XORWOW, C.CURAND_RNG_PSEUDO_MRG32K3A, C.CURAND_RNG_PSEUDO_MTGP32,
+    C.CURAND_RNG_PSEUDO_MT19937, C.CURAND_RNG_PSEUDO_PHILOX4_32_10)
+SOBOL32, SCRAMBLED_SOBOL32, SOBOL64, SCRAMBLED_SOBOL64 = (
+    C.CURAND_RNG_QUASI_SOBOL32, C.CURAND_RNG_QUASI_SCRAMBLED_SOBOL32,
+    C.CURAND_RNG_QUASI_SOBOL64, C.CURAND_RNG_QUASI_SCRAMBLED_SOBOL64)
+DEFAULTS = {C.CURAND_RNG_PSEUDO_DEFAULT: XORWOW, C.CURAND_RNG_QUASI_DEFAULT: SOBOL32}
+PSEUDO = (XORWOW, MRG32K3A, MTGP32, MT19937, PHILOX)
+QUASI = (SOBOL32, SCRAMBLED_SOBOL32, SOBOL64, SCRAMBLED_SOBOL64)
+NAMES = {value: name.removeprefix("CURAND_RNG_") for name, value in vars(C).items()
+         if name.startswith("CURAND_RNG_") and value in PSEUDO + QUASI}
+
+BEST, DEFAULT, SEEDED, LEGACY = (C.CURAND_ORDERING_PSEUDO_BEST, C.CURAND_ORDERING_PSEUDO_DEFAULT,
+                                 C.CURAND_ORDERING_PSEUDO_SEEDED, C.CURAND_ORDERING_PSEUDO_LEGACY)
+QUASI_DEFAULT = C.CURAND_ORDERING_QUASI_DEFAULT
+# the orderings that NVIDIA's cuRAND 10.4 takes for each generator (others: OUT_OF_RANGE)
+ORDERINGS = {XORWOW: (BEST, DEFAULT, SEEDED, LEGACY), MRG32K3A: (BEST, DEFAULT, LEGACY),
+             MTGP32: (BEST, DEFAULT, LEGACY), MT19937: (DEFAULT, LEGACY),
+             PHILOX: (BEST, DEFAULT, LEGACY), **{kind: (QUASI_DEFAULT,) for kind in QUASI}}
+
+# distributions, as kernels.cu numbers them
+BITS, UNIFORM, UNIFORM_DOUBLE, NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE = range(7)
+SIZES = {BITS: 4, UNIFORM: 4, UNIFORM_DOUBLE: 8, NORMAL: 4, NORMAL_DOUBLE: 8, LOG_NORMAL: 4,
+         LOG_NORMAL_DOUBLE: 8}
+PAIRS = (NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE)
+DOUBLES = (UNIFORM_DOUBLE, NORMAL_DOUBLE, LOG_NORMAL_DOUBLE)
+
+
+def _not_initialized(message: str) -> CurandError:
+    return CurandError(C.CURAND_STATUS_NOT_INITIALIZED, message)
+
+
+def _type_error(message: str) -> CurandError:
+    return CurandError(C.CURAND_STATUS_TYPE_ERROR, message)
+
+
+class Rotation:
+    """XORWOW and MRG32k3a: T thread states in device memory, made from the seed and offset on
+    the host at the first generation after either changes; the units of each call go to the
+    threads in turn (see the module's docstring)."""
+
+    # values per unit, by distribution
+    UNITS = {XORWOW: {BITS: 1, UNIFORM: 1, UNIFORM_DOUBLE: 2, NORMAL: 2, LOG_NORMAL: 2,
+                      NORMAL_DOUBLE: 4, LOG_NORMAL_DOUBLE: 4},
+             MRG32K3A: {BITS: 1, UNIFORM: 1, UNIFORM_DOUBLE: 1, NORMAL: 2, LOG_NORMAL: 2,
+                        NORMAL_DOUBLE: 2, LOG_NORMAL_DOUBLE: 2}}
+    KERNEL = {XORWOW: "xorwow_generate", MRG32K3A: "mrg32k3a_generate"}
+    STATE_BYTES = 24  # six 32-bit words: XORWOW's d and v[5], MRG32k3a's s1[3] and s2[3]
+
+    def __init__(self, generator: Generator) -> None:
+        self.generator = generator
+        self.kind = generator.kind
+        self.states = 0  # their device allocation, once made
+        self.allocated_threads = 0
+        self.ready = False
+        self.first = 0  # the thread of the next unit
+        self._upload = None  # the host copy of the states, alive while its copy is queued
+
+    @property
+    def threads(self) -> int:
+        if self.kind == XORWOW:
+            return skipahead.XORWOW_THREADS
+        return 4096 if self.generator.ordering == LEGACY else skipahead.MRG_THREADS
+
+    def reset(self) -> None:
+        self.ready, self.first = False, 0
+
+    def prepare(self, stream: int) -> None:
+        """The threads' states for the generator's seed and offset, queued in ``stream``."""
+        if self.ready:
+            return
+        g = self.generator
+        make = skipahead.xorwow_states if self.kind == XORWOW else skipahead.mrg_states
+        states = np.ascontiguousarray(make(g.seed, g.offset), np.uint32)
+        threads = self.threads
+        if self.allocated_threads != threads:
+            self.release()
+            self.states = call(api.cuMemAlloc, threads * self.STATE_BYTES,
+                               status=C.CURAND_STATUS_ALLOCATION_FAILED)
+            self.allocated_threads = threads
+        self._upload = states
+        call(api.cuMemcpyHtoDAsync, self.states, states, states.nbytes, stream)
+        self.ready, self.first = True, 0
+
+    def generate(self, dist: int, out: int, n: int, params: Params, stream: int) -> None:
+        self.prepare(stream)
+        units = n // 2 if dist in PAIRS else n
+        threads = self.threads
+        KERNELS.launch(self.generator.context, self.KERNEL[self.kind], threads, stream, (
+            (self.states, POINTER), (threads, U32), (self.first, U32), (units, U64),
+            (self.UNITS[self.kind][dist], I32), (out, POINTER), (params, None)))
+        self.first = (self.first + units) % threads
+
+    def release(self) -> None:
+        if self.states:
+            api.cuMemFree(self.states)
+            self.states, self.allocated_threads = 0, 0
+
+
+class Counter:
+    """Philox4x32-10: nothing but the offset to keep (see the module's docstring)."""
+
+    THREADS = 65536
+
+    def __init__(self, generator: Generator) -> None:
+        self.generator = generator
+        self.position = 0
+
+    def reset(self) -> None:
+        self.position = self.generator.offset
+
+    def prepare(self, stream: int) -> None:
+        pass
+
+    def generate(self, dist: int, out: int, n: int, params: Params, stream: int) -> None:
+        T, seed, o = self.THREADS, self.generator.seed, self.position
+        if dist in DOUBLES:
+            start = o - 4 * T * (o // (8 * T))
+            name = "philox_doubles"
+            end = start + n
+            self.position = end + 4 * T * (end // (4 * T))
+        else:
+            start = o + (o & 1) if dist in PAIRS else o  # a pair at an even word
+            name = "philox_words"
+            self.position = start + n
+        work = (n + 7) // 2 if dist in DOUBLES else (n + 7) // 4  # blocks to make
+        KERNELS.launch(self.generator.context, name, work, stream, (
+            (seed, U64), (T, U64), (start, U64), (n, U64), (out, POINTER), (params, None)))
+
+    def release(self) -> None:
+        pass
+
+
+ENGINES = {XORWOW: Rotation, MRG32K3A: Rotation, PHILOX: Counter}
+
+
+class Generator:
+    def __init__(self, kind: int, host: bool) -> None:
+        kind = DEFAULTS.get(kind, kind)
+        if kind not in PSEUDO + QUASI:
+            raise _type_error(f"{kind} is not a curandRngType_t")
+        if kind not in ENGINES:
+            raise _type_error(f"cuRAND's {NAMES[kind]} generator is not implemented yet in"
+                              " zluda (XORWOW, MRG32K3A and PHILOX4_32_10 are)")
+        self.kind, self.host = kind, host
+        self.context = contexts.current_context(_not_initialized)
+        self.seed, self.offset = 0, 0
+        self.ordering = DEFAULT if kind in PSEUDO else QUASI_DEFAULT
+        self.stream_handle = 0
+        self.engine = ENGINES[kind](self)
+        self.engine.reset()
+        self._scratch = (0, 0)  # a host generator's device buffer: (address, bytes)
+
+    # -- settings ---------------------------------------------------------------------------
+
+    def set_seed(self, seed: int) -> None:
+        if self.kind not in PSEUDO:
+            raise _type_error("a quasirandom generator has no seed")
+        self.seed = seed
+        self.engine.reset()
+
+    def set_offset(self, offset: int) -> None:
+        self.offset = offset
+        self.engine.reset()
+
+    def set_ordering(self, ordering: int) -> None:
+        if ordering not in ORDERINGS[self.kind]:
+            raise CurandError(C.CURAND_STATUS_OUT_OF_RANGE, f"ordering {ordering} is not one of"
+                              f" {NAMES[self.kind]}'s {ORDERINGS[self.kind]}")
+        if ordering == SEEDED:
+            log.warning("zluda: cuRAND's SEEDED ordering of XORWOW gives the default"
+                        " ordering's numbers in zluda, not NVIDIA's")
+        self.ordering = ordering
+        self.engine.reset()
+
+    def set_stream(self, value: int) -> None:
+        contexts.stream_of(self.context, value, _not_initialized,
+                           lambda message: CurandError(C.CURAND_STATUS_LAUNCH_FAILURE, message))
+        self.stream_handle = value
+
+    def prepare(self) -> None:
+        """curandGenerateSeeds: the generator's starting state, made now."""
+        with current(self.context):
+            self.engine.prepare(0 if self.host else self.stream_handle)
+
+    # -- generation -------------------------------------------------------------------------
+
+    def generate(self, dist: int, out: int, n: int, mean: float = 0.0,
+                 stddev: float = 1.0) -> None:
+        if n < 0:
+            raise CurandError(C.CURAND_STATUS_OUT_OF_RANGE, f"n = {n}")
+        if dist in PAIRS and n % 2:
+            raise CurandError(C.CURAND_STATUS_LENGTH_NOT_MULTIPLE,
+                              f"{n} normal values: a pseudorandom generator makes them in pairs")
+        if n == 0:
+            return
+        size = SIZES[dist] * n
+        if out == 0:
+            raise CurandError(C.CURAND_STATUS_LAUNCH_FAILURE, "the output pointer is NULL")
+        params = Params(dist, mean, stddev, mean, stddev)
+        with current(self.context):
+            if self.host:
+                self._generate_for_host(dist, out, n, size, params)
+            else:
+                _check_device_memory(out, size)
+                self.engine.generate(dist, out, n, params, self.stream_handle)
+
+    def _generate_for_host(self, dist: int, out: int, n: int, size: int, params) -> None:
+        """A host generator: made on the device into a buffer of its own, then copied to the
+        host memory at ``out``, before the call returns (as NVIDIA's host generators)."""
+        address, capacity = self._scratch
+        if capacity < size:
+            if address:
+                api.cuMemFree(address)
+            address = call(api.cuMemAlloc, size, status=C.CURAND_STATUS_ALLOCATION_FAILED)
+            self._scratch = (address, size)
+        self.engine.generate(dist, address, n, params, 0)
+        call(api.cuMemcpyDtoH, out, address, size)
+
+    def destroy(self) -> None:
+        if self.context.destroyed:
+            return
+        with current(self.context):  # cuMemFree waits for the work that uses the memory
+            self.engine.release()
+            if self._scratch[0]:
+                api.cuMemFree(self._scratch[0])
+
+
+def _check_device_memory(address: int, size: int) -> None:
+    """The output of a device generator lies in memory the device writes (device, managed,
+    page-locked or registered host memory), else CURAND_STATUS_LAUNCH_FAILURE, before a kernel
+    writes anywhere."""
+    try:
+        allocation = ADDRESSES.check(address, size, "the output")
+    except CudaError as exc:
+        raise CurandError(C.CURAND_STATUS_LAUNCH_FAILURE, exc.message) from None
+    if allocation is None:
+        raise CurandError(C.CURAND_STATUS_LAUNCH_FAILURE, f"the output (0x{address:x}) is not"
+                          " device memory: a device generator writes device memory")

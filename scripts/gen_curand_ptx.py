@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Regenerate core/libraries/curand/kernels.ptx, the PTX of zluda's cuRAND kernels, with nvcc 13.
+"""Regenerate the committed PTX of cuRAND's kernels with nvcc 13:
+core/libraries/curand/kernels.ptx (zluda's cuRAND) and tests/libraries/kernels/curand_device.ptx
+(a program's use of NVIDIA's device API, curand_kernel.h, which the tests hold against it).
 
     python scripts/gen_curand_ptx.py [--check]
 
-``nvcc -ptx -arch=sm_75`` of ``kernels.cu``. The library loads the committed PTX and never
-needs nvcc; ``--check`` exits with 1 when the PTX would change (tests/libraries/test_curand.py
-runs it where nvcc is installed).
+``nvcc -ptx -arch=sm_75`` of each ``.cu``; curand_kernel.h comes from the ``nvidia-curand``
+wheel's headers (in the ``nvidia/cu13/include`` folder on sys.path, as for scripts/gen_abi.py).
+The library and the tests load the committed PTX and never need nvcc; ``--check`` exits with 1
+when a PTX would change.
 """
 
 from __future__ import annotations
@@ -17,15 +20,24 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "core" / "libraries" / "curand" / "kernels.cu"
+SOURCES = (ROOT / "core" / "libraries" / "curand" / "kernels.cu",
+           ROOT / "tests" / "libraries" / "kernels" / "curand_device.cu")
 NVCC = "/usr/local/bin/nvcc"
 
 
-def compile_ptx(nvcc: str = NVCC) -> str:
+def wheel_include() -> list[str]:
+    for entry in sys.path:
+        folder = Path(entry or ".") / "nvidia" / "cu13" / "include"
+        if (folder / "curand_kernel.h").is_file():
+            return [f"-I{folder}"]
+    return []
+
+
+def compile_ptx(source: Path, nvcc: str = NVCC) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "kernels.ptx"
-        subprocess.run([nvcc, "-ptx", "-arch=sm_75", "-O3", str(SOURCE), "-o", str(out)],
-                       check=True)
+        subprocess.run([nvcc, "-ptx", "-arch=sm_75", "-O3", *wheel_include(), str(source), "-o",
+                        str(out)], check=True)
         return out.read_text()
 
 
@@ -33,12 +45,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
-    text, target = compile_ptx(), SOURCE.with_suffix(".ptx")
-    if args.check:
-        return 0 if target.is_file() and target.read_text() == text else 1
-    target.write_text(text)
-    print(f"wrote {target.relative_to(ROOT)}")
-    return 0
+    stale = []
+    for source in SOURCES:
+        text, target = compile_ptx(source), source.with_suffix(".ptx")
+        if target.is_file() and target.read_text() == text:
+            continue
+        stale.append(target)
+        if not args.check:
+            target.write_text(text)
+            print(f"wrote {target.relative_to(ROOT)}")
+    return 1 if args.check and stale else 0
 
 
 if __name__ == "__main__":

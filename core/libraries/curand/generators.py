@@ -13,16 +13,17 @@ generators, whose results its documentation says are the device generators'):
   an XORWOW pair of normal doubles. An MRG32k3a double is one value.
 - Philox4x32-10 is counter-based: word p of its stream is word p % 4 of block p // 4, which is
   block (p // 4) // T of subsequence (p // 4) % T (T = 65536). 32-bit values, floats and normal
-  float pairs read the word stream from the generator's offset, which moves by the outputs
-  made. Doubles (uniform and normal) are made four at a time from two blocks of a subsequence,
+  floats read the word stream from the generator's offset, which moves by the outputs made (a
+  normal float at word p is its part of the Box-Muller pair of words p - p % 2 and p - p % 2 +
+  1). Doubles (uniform and normal) are made four at a time from two blocks of a subsequence,
   the double stream (see kernels.cu); a call continues it where the offset says, and moves the
   offset as NVIDIA's does (by the doubles made, and by 4T more for each full round of doubles).
 
 Known differences from NVIDIA's cuRAND: the normal distributions use the device's sinf, cosf,
 logf and sincospi (NVIDIA's libdevice, compiled into kernels.ptx), so they may differ from
 NVIDIA's host generators in the last bit or two; XORWOW's SEEDED ordering gives the default
-ordering's numbers; a Philox offset that falls inside a normal pair, or in the second half of a
-round of doubles, starts where zluda's layout says, which is not verified against NVIDIA's.
+ordering's numbers; a Philox offset in the second half of a round of doubles starts where
+zluda's layout says, which is not verified against NVIDIA's.
 MTGP32, MT19937, the Sobol generators and the Poisson distribution are not implemented yet:
 their creation answers CURAND_STATUS_TYPE_ERROR and says so in the log.
 """
@@ -115,9 +116,10 @@ class Rotation:
         if self.ready:
             return
         g = self.generator
-        make = skipahead.xorwow_states if self.kind == XORWOW else skipahead.mrg_states
-        states = np.ascontiguousarray(make(g.seed, g.offset), np.uint32)
         threads = self.threads
+        states = (skipahead.xorwow_states(g.seed, g.offset) if self.kind == XORWOW else
+                  skipahead.mrg_states(g.seed, g.offset, threads))
+        states = np.ascontiguousarray(states, np.uint32)
         if self.allocated_threads != threads:
             self.release()
             self.states = call(api.cuMemAlloc, threads * self.STATE_BYTES,
@@ -165,8 +167,7 @@ class Counter:
             end = start + n
             self.position = end + 4 * T * (end // (4 * T))
         else:
-            start = o + (o & 1) if dist in PAIRS else o  # a pair at an even word
-            name = "philox_words"
+            start, name = o, "philox_words"
             self.position = start + n
         work = (n + 7) // 2 if dist in DOUBLES else (n + 7) // 4  # blocks to make
         KERNELS.launch(self.generator.context, name, work, stream, (

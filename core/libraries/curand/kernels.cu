@@ -256,7 +256,8 @@ __device__ __forceinline__ uint4 philox_block(u64 seed, u64 sub, u64 counter) {
 
 // The word stream: word q of the output is word `offset + q` of the interleaved stream (block
 // b = word / 4 is block b / threads of subsequence b % threads). A work-item makes one block:
-// its 32-bit values, uniforms, or (normal) the Box-Muller pairs of its word pairs.
+// its 32-bit values, uniforms, or (normal) the Box-Muller pairs of its two word pairs, each
+// output taking its word's part of its pair (an offset may start inside a pair).
 extern "C" __global__ void philox_words(u64 seed, u64 threads, u64 offset, u64 n, void *out,
                                         Params p) {
     u64 first = offset / 4, last = (offset + n + 3) / 4;
@@ -270,11 +271,15 @@ extern "C" __global__ void philox_words(u64 seed, u64 threads, u64 offset, u64 n
                 if (word >= offset && word < offset + n)
                     store_unit(out, word - offset, w + i, p);
             }
-        } else {  // a pair at each even word (offset is even: see layouts)
+        } else {  // normal floats: words 2k and 2k + 1 are the sine and cosine of a pair
+            bool log_normal = p.dist == DIST_LOG_NORMAL;
             for (int i = 0; i < 4; i += 2) {
+                float2 z = box_muller(w[i], w[i + 1]);
                 u64 word = b * 4 + i;
                 if (word >= offset && word < offset + n)
-                    store_unit(out, (word - offset) / 2, w + i, p);
+                    ((float *)out)[word - offset] = scaled(z.x, p, log_normal);
+                if (word + 1 >= offset && word + 1 < offset + n)
+                    ((float *)out)[word + 1 - offset] = scaled(z.y, p, log_normal);
             }
         }
     }

@@ -181,15 +181,15 @@ def _mrg_jump(rows: np.ndarray, which: int, steps: int, first_power: int = 0) ->
 
 
 @functools.lru_cache(maxsize=4)
-def _mrg_subsequences(seed: int) -> tuple[np.ndarray, np.ndarray]:
+def _mrg_subsequences(seed: int, threads: int) -> tuple[np.ndarray, np.ndarray]:
     s1, s2 = mrg_seeded(seed)
     parts = []
     for which, start in ((1, s1), (2, s2)):
-        rows = np.repeat(np.array([start], np.uint64), MRG_THREADS, axis=0)
-        index = np.arange(MRG_THREADS)
+        rows = np.repeat(np.array([start], np.uint64), threads, axis=0)
+        index = np.arange(threads)
         m = M1 if which == 1 else M2
         k = 0
-        while (1 << k) < MRG_THREADS:
+        while (1 << k) < threads:
             chosen = (index >> k) & 1 == 1
             rows[chosen] = _mrg_apply(_mrg_power_of_two(which, MRG_SUBSEQUENCE + k),
                                       rows[chosen], m)
@@ -198,12 +198,12 @@ def _mrg_subsequences(seed: int) -> tuple[np.ndarray, np.ndarray]:
     return parts[0], parts[1]
 
 
-def mrg_states(seed: int, base: int) -> np.ndarray:
-    """The T threads' states (s1[0..2], s2[0..2]) as uint32 rows: thread i at position
-    base + i."""
-    T = MRG_THREADS
+def mrg_states(seed: int, base: int, threads: int = MRG_THREADS) -> np.ndarray:
+    """The states (s1[0..2], s2[0..2]) of ``threads`` threads (81920, or 4096 in the legacy
+    ordering) as uint32 rows: thread i at position base + i."""
+    T = threads
     element, shift = divmod(base, T)
-    s1, s2 = _mrg_subsequences(seed)
+    s1, s2 = (rows.copy() for rows in _mrg_subsequences(seed, T))  # the cache stays as it is
     s1, s2 = _mrg_jump(s1, 1, element), _mrg_jump(s2, 2, element)
     later = np.arange(T) < shift
     s1[later] = _mrg_apply(A1, s1[later], M1)

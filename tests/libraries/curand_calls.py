@@ -1,0 +1,52 @@
+"""Calling zluda's libcurand.so.10 in the test's own process through ctypes, as C calls it."""
+
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+from zluda.libraries import LIB_DIR
+
+CURAND = ctypes.CDLL(str(LIB_DIR / "libcurand.so.10"))
+DTYPES = {"bits": np.uint32, "uniform": np.float32, "uniform_double": np.float64,
+          "normal": np.float32, "normal_double": np.float64, "log_normal": np.float32,
+          "log_normal_double": np.float64}
+FUNCTIONS = {"bits": "curandGenerate", "uniform": "curandGenerateUniform",
+             "uniform_double": "curandGenerateUniformDouble", "normal": "curandGenerateNormal",
+             "normal_double": "curandGenerateNormalDouble",
+             "log_normal": "curandGenerateLogNormal",
+             "log_normal_double": "curandGenerateLogNormalDouble"}
+
+
+def create(kind: int, seed: int | None = None, offset: int = 0, ordering: int = 0,
+           host: bool = False) -> ctypes.c_void_p:
+    generator = ctypes.c_void_p()
+    make = CURAND.curandCreateGeneratorHost if host else CURAND.curandCreateGenerator
+    assert make(ctypes.byref(generator), kind) == 0
+    if seed is not None:
+        assert CURAND.curandSetPseudoRandomGeneratorSeed(generator, ctypes.c_uint64(seed)) == 0
+    if offset:
+        assert CURAND.curandSetGeneratorOffset(generator, ctypes.c_uint64(offset)) == 0
+    if ordering:
+        assert CURAND.curandSetGeneratorOrdering(generator, ordering) == 0
+    return generator
+
+
+def generate(generator, dist: str, address: int, n: int, mean=0.0, stddev=1.0) -> int:
+    """The status of one generation call into ``address``."""
+    args = [generator, ctypes.c_void_p(address), ctypes.c_size_t(n)]
+    if dist.startswith(("normal", "log_normal")):
+        kind = ctypes.c_double if dist.endswith("double") else ctypes.c_float
+        args += [kind(mean), kind(stddev)]
+    return getattr(CURAND, FUNCTIONS[dist])(*args)
+
+
+def close(got: np.ndarray, expected: np.ndarray, dist: str) -> bool:
+    """Equal, bit for bit, for the 32 bits and the uniforms; for the normal distributions within
+    what the transcendental functions' last bits give (NVIDIA's host generators use the host's
+    sinf, logf and sin(pi v), zluda's kernels the device's, and sincospi)."""
+    if dist in ("bits", "uniform", "uniform_double"):
+        return np.array_equal(got, expected)
+    if dist.endswith("double"):
+        return np.allclose(got, expected, rtol=1e-13, atol=1e-14)
+    return np.allclose(got, expected, rtol=2e-6, atol=2e-6)

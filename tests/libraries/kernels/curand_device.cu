@@ -1,0 +1,32 @@
+// cuRAND's device API (curand_kernel.h, which compiles into a program's own PTX): each thread
+// takes subsequence t of the generator seeded with `seed` (curand_init(seed, t, 0, &state))
+// and writes its first `count` values at out[t * count ...]: 32-bit values, then (normal) its
+// first normal floats. tests/libraries/test_curand.py holds them against zluda's host API.
+#include <curand_kernel.h>
+
+template <typename State>
+__device__ void values(unsigned long long seed, unsigned *bits, float *normal, int count) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    State s;
+    curand_init(seed, t, 0, &s);
+    for (int k = 0; k < count; k++)
+        bits[t * count + k] = curand(&s);
+    curand_init(seed, t, 0, &s);
+    for (int k = 0; k < count; k++)
+        normal[t * count + k] = curand_normal(&s);
+}
+
+extern "C" __global__ void device_xorwow(unsigned long long seed, unsigned *bits, float *normal,
+                                         int count) {
+    values<curandStateXORWOW_t>(seed, bits, normal, count);
+}
+
+extern "C" __global__ void device_mrg32k3a(unsigned long long seed, unsigned *bits, float *normal,
+                                           int count) {
+    values<curandStateMRG32k3a_t>(seed, bits, normal, count);
+}
+
+extern "C" __global__ void device_philox(unsigned long long seed, unsigned *bits, float *normal,
+                                         int count) {
+    values<curandStatePhilox4_32_10_t>(seed, bits, normal, count);
+}

@@ -1,0 +1,248 @@
+"""zluda's cuRAND on the CPU device, through its C ABI: the numbers of NVIDIA's cuRAND (recorded
+from NVIDIA's own library by scripts/gen_curand_vectors.py) for each generator, seed, offset,
+ordering and sequence of calls, by device and host generators; the published known answers of
+the algorithms; NVIDIA's device API (curand_kernel.h, compiled into a program's PTX) agreeing
+with the host API; the order of generation in a stream; cuRAND's statuses for bad input."""
+
+from __future__ import annotations
+
+import ctypes
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tests.runtime.helpers import check
+
+from .blas import Device
+from .curand_calls import CURAND, DTYPES, close, create, generate
+
+DATA = Path(__file__).parent / "data" / "curand_nvidia.npz"
+DEVICE_PTX = Path(__file__).parent / "kernels" / "curand_device.ptx"
+XORWOW, MRG32K3A, PHILOX = 101, 121, 161
+SUCCESS, NOT_INITIALIZED, TYPE_ERROR, OUT_OF_RANGE, LENGTH_NOT_MULTIPLE, LAUNCH_FAILURE = (
+    0, 101, 103, 104, 105, 201)
+
+
+def _recorded():
+    data = np.load(DATA)
+    scenarios = json.loads(bytes(data["scenarios"]).decode())
+    return data, scenarios
+
+
+def _recorder():
+    """scripts/gen_curand_vectors.py, which recorded the vectors (its sample of indices)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[2] / "scripts" / "gen_curand_vectors.py"
+    spec = importlib.util.spec_from_file_location("gen_curand_vectors", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _sample(n: int) -> np.ndarray:
+    return _recorder().sample(n)
+
+
+@pytest.fixture
+def dev(backend):
+    return Device(backend)
+
+
+GROUPS = [(XORWOW, 0), (MRG32K3A, 0), (MRG32K3A, 103), (PHILOX, 0)]
+
+
+@pytest.mark.parametrize("host", [False, True], ids=["device generator", "host generator"])
+@pytest.mark.parametrize("kind,ordering", GROUPS, ids=["xorwow", "mrg32k3a", "mrg32k3a-legacy",
+                                                       "philox"])
+def test_the_numbers_are_nvidias(dev, kind, ordering, host):
+    data, scenarios = _recorded()
+    compared = 0
+    for i, scenario in enumerate(scenarios):
+        if (scenario["kind"], scenario["ordering"]) != (kind, ordering):
+            continue
+        generator = create(kind, scenario["seed"], scenario["offset"], ordering, host=host)
+        for j, (dist, n, *scale) in enumerate(scenario["calls"]):
+            dtype = np.dtype(DTYPES[dist])
+            if host:
+                out = np.zeros(n, dtype)
+                assert generate(generator, dist, out.ctypes.data, n, *scale) == SUCCESS
+            else:
+                address = dev.alloc(n * dtype.itemsize)
+                assert generate(generator, dist, address, n, *scale) == SUCCESS
+                out = dev.get(address, (n,), dtype)
+            expected = data[f"s{i}_c{j}"]
+            got = out[_sample(n)]
+            assert close(got, expected, dist), (scenario, dist, j)
+            compared += 1
+        assert CURAND.curandDestroyGenerator(generator) == SUCCESS
+    assert compared >= 30
+
+
+def test_philox_gives_random123s_known_answer(dev):
+    """Philox4x32-10 with counter 0 and key 0 (seed 0: subsequence 0, block 0) is the first
+    known-answer vector of Salmon et al.'s Random123."""
+    address = dev.alloc(16)
+    generator = create(PHILOX, seed=0)
+    assert generate(generator, "bits", address, 4) == SUCCESS
+    got = dev.get(address, (4,), np.uint32)
+    assert [hex(v) for v in got] == ["0x6627e8d5", "0xe169c58d", "0xbc57ac4c", "0x9b00dbd8"]
+
+
+def test_mrg32k3a_gives_lecuyers_first_value(dev):
+    """MRG32k3a seeded with 12345 six times (cuRAND's seed 0) gives first the value that
+    L'Ecuyer's RngStreams gives as 0.127011122046577, which divides it by m1 + 1 where cuRAND
+    divides by m1."""
+    m1 = 4294967087
+    out = np.zeros(1, np.float64)
+    generator = create(MRG32K3A, seed=0, host=True)
+    assert generate(generator, "uniform_double", out.ctypes.data, 1) == SUCCESS
+    assert round(out[0] * m1) == round(0.127011122046577 * (m1 + 1)) == 545508589
+
+
+def _xorwow_reference(seed: int, count: int) -> list[int]:
+    """XORWOW's subsequence 0 from its published definition (Marsaglia's xorwow: a 160-bit
+    xorshift plus a Weyl sequence of step 362437) and curand_init's documented seeding."""
+    mask = 0xFFFFFFFF
+    s0, s1 = (seed & mask) ^ 0xAAD26B49, ((seed >> 32) & mask) ^ 0xF7DCEFDD
+    t0, t1 = (1099087573 * s0) & mask, (2591861531 * s1) & mask
+    d = (6615241 + t1 + t0) & mask
+    v = [(123456789 + t0) & mask, 362436069 ^ t0, (521288629 + t1) & mask, 88675123 ^ t1,
+         (5783321 + t0) & mask]
+    out = []
+    for _ in range(count):
+        t = v[0] ^ (v[0] >> 2)
+        v = v[1:] + [(v[4] ^ (v[4] << 4) & mask) ^ (t ^ (t << 1) & mask)]
+        d = (d + 362437) & mask
+        out.append((v[4] + d) & mask)
+    return out
+
+
+def test_xorwow_thread_0_is_subsequence_0_of_the_published_algorithm(dev):
+    threads, count = 4096, 5
+    address = dev.alloc(4 * threads * count)
+    generator = create(XORWOW, seed=(1 << 33) + 12345)
+    assert generate(generator, "bits", address, threads * count) == SUCCESS
+    got = dev.get(address, (threads * count,), np.uint32)
+    assert list(got[::threads]) == _xorwow_reference((1 << 33) + 12345, count)
+
+
+@pytest.mark.parametrize("name,kind,threads", [("device_xorwow", XORWOW, 4096),
+                                               ("device_mrg32k3a", MRG32K3A, 81920),
+                                               ("device_philox", PHILOX, 65536)])
+def test_the_device_api_agrees_with_the_host_api(dev, name, kind, threads):
+    """A program's kernel calls curand_init(seed, t, 0) and curand/curand_normal (NVIDIA's
+    curand_kernel.h, compiled into its PTX): thread t's values are those of subsequence t in
+    the host API's output."""
+    cuda = dev.cuda
+    module = check(cuda, cuda.cuModuleLoadData(DEVICE_PTX.read_bytes()))
+    function = check(cuda, cuda.cuModuleGetFunction(module, name.encode()))
+    device_threads, count, seed = 64, 8, 42
+    bits, normal = dev.alloc(4 * device_threads * count), dev.alloc(4 * device_threads * count)
+    types = (ctypes.c_uint64, None, None, ctypes.c_int)
+    check(cuda, cuda.cuLaunchKernel(function, 2, 1, 1, 32, 1, 1, 0, 0, (
+        (seed, cuda.CUdeviceptr(bits), cuda.CUdeviceptr(normal), count), types), 0))
+    check(cuda, cuda.cuCtxSynchronize())
+    # row t: thread t's values (the kernel writes value k of thread t at t * count + k)
+    device_bits = dev.get(bits, (device_threads * count,), np.uint32).reshape(-1, count)
+    device_normal = dev.get(normal, (device_threads * count,), np.float32).reshape(-1, count)
+    t, k = np.arange(device_threads)[:, None], np.arange(count)[None, :]
+    if kind == PHILOX:  # word k of subsequence t: block k // 4 of it, word k % 4; normals too
+        positions = normal_positions = 4 * ((k // 4) * threads + t) + k % 4
+    else:  # value k of thread t; normal k: part k % 2 of the thread's pair k // 2
+        positions = k * threads + t
+        normal_positions = 2 * (t + (k // 2) * threads) + k % 2
+    total = (int(max(positions.max(), normal_positions.max())) + 3) // 2 * 2  # normals: pairs
+    host_bits, host_normal = np.zeros(total, np.uint32), np.zeros(total, np.float32)
+    for dist, out in (("bits", host_bits), ("normal", host_normal)):
+        generator = create(kind, seed=seed, host=True)
+        assert generate(generator, dist, out.ctypes.data, total) == SUCCESS
+        CURAND.curandDestroyGenerator(generator)
+    assert np.array_equal(device_bits, host_bits[positions])
+    np.testing.assert_allclose(device_normal, host_normal[normal_positions], rtol=2e-6,
+                               atol=2e-6)
+
+
+def test_generation_is_ordered_in_the_generators_stream(dev):
+    """On a non-blocking stream, a generation after a copy that fills the output and before a
+    copy that reads it: the read sees the generated numbers, with no synchronization between."""
+    cuda = dev.cuda
+    n = 1 << 16
+    stream = check(cuda, cuda.cuStreamCreate(1))
+    out = dev.alloc(4 * n)
+    generator = create(PHILOX, seed=7)
+    assert CURAND.curandSetStream(generator, ctypes.c_void_p(int(stream))) == SUCCESS
+    check(cuda, cuda.cuMemsetD32Async(out, 0xFFFFFFFF, n, stream))
+    assert generate(generator, "bits", out, n) == SUCCESS
+    host = np.zeros(n, np.uint32)
+    check(cuda, cuda.cuMemcpyDtoHAsync(host, out, 4 * n, stream))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    expected = np.zeros(n, np.uint32)
+    reference = create(PHILOX, seed=7, host=True)
+    assert generate(reference, "bits", expected.ctypes.data, n) == SUCCESS
+    assert np.array_equal(host, expected)
+
+
+def test_a_generation_captured_in_a_graph_runs_when_the_graph_is_launched(dev):
+    cuda = dev.cuda
+    n = 4096
+    stream = check(cuda, cuda.cuStreamCreate(1))
+    out = dev.alloc(4 * n)
+    generator = create(XORWOW, seed=3)
+    assert CURAND.curandSetStream(generator, ctypes.c_void_p(int(stream))) == SUCCESS
+    assert CURAND.curandGenerateSeeds(generator) == SUCCESS  # the states, before the capture
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    check(cuda, cuda.cuStreamBeginCapture(stream, 0))
+    assert generate(generator, "uniform", out, n) == SUCCESS
+    graph = check(cuda, cuda.cuStreamEndCapture(stream))
+    check(cuda, cuda.cuMemsetD32(out, 0, n))
+    assert np.all(dev.get(out, (n,), np.float32) == 0)  # captured, not run
+    executable = check(cuda, cuda.cuGraphInstantiate(graph, 0))
+    check(cuda, cuda.cuGraphLaunch(executable, stream))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    expected = np.zeros(n, np.float32)
+    reference = create(XORWOW, seed=3, host=True)
+    assert generate(reference, "uniform", expected.ctypes.data, n) == SUCCESS
+    assert np.array_equal(dev.get(out, (n,), np.float32), expected)
+
+
+def test_bad_input_gets_curands_statuses_and_writes_nothing(dev):
+    generator = create(XORWOW, seed=1)
+    address = dev.alloc(64)
+    check(dev.cuda, dev.cuda.cuMemsetD32(address, 0x12345678, 16))
+    handle = ctypes.c_void_p()
+    assert CURAND.curandCreateGenerator(ctypes.byref(handle), 999) == TYPE_ERROR
+    assert CURAND.curandCreateGenerator(None, XORWOW) != SUCCESS
+    assert CURAND.curandSetPseudoRandomGeneratorSeed(None, ctypes.c_uint64(1)) == \
+        NOT_INITIALIZED
+    assert CURAND.curandSetPseudoRandomGeneratorSeed(ctypes.c_void_p(0xBAD0),
+                                                     ctypes.c_uint64(1)) == NOT_INITIALIZED
+    assert generate(generator, "normal", address, 3) == LENGTH_NOT_MULTIPLE
+    assert CURAND.curandSetGeneratorOrdering(generator, 201) == OUT_OF_RANGE
+    assert CURAND.curandSetQuasiRandomGeneratorDimensions(generator, 2) == TYPE_ERROR
+    assert CURAND.curandGenerateLongLong(generator, ctypes.c_void_p(address),
+                                         ctypes.c_size_t(1)) == TYPE_ERROR
+    host = np.zeros(16, np.uint32)  # host memory given to a device generator
+    assert generate(generator, "bits", host.ctypes.data, 16) == LAUNCH_FAILURE
+    assert generate(generator, "bits", address, 17) == LAUNCH_FAILURE  # past its end
+    assert np.all(host == 0)
+    assert np.all(dev.get(address, (16,), np.uint32) == 0x12345678)
+    assert generate(generator, "bits", address, 0) == SUCCESS
+    assert CURAND.curandDestroyGenerator(generator) == SUCCESS
+    assert CURAND.curandDestroyGenerator(generator) == NOT_INITIALIZED
+
+
+def test_a_generator_not_implemented_yet_says_so(caplog):
+    handle = ctypes.c_void_p()
+    with caplog.at_level("INFO", logger="zluda"):
+        assert CURAND.curandCreateGenerator(ctypes.byref(handle), 141) == TYPE_ERROR  # MTGP32
+    assert "not implemented yet" in caplog.text
+
+
+def test_the_default_generator_is_xorwow_seeded_with_0():
+    a, b = np.zeros(8, np.uint32), np.zeros(8, np.uint32)
+    generate(create(100, host=True), "bits", a.ctypes.data, 8)  # PSEUDO_DEFAULT, no seed set
+    generate(create(XORWOW, seed=0, host=True), "bits", b.ctypes.data, 8)
+    assert np.array_equal(a, b) and a.any()

@@ -62,6 +62,23 @@ def test_a_native_program_gets_zluda_s_library_first(tmp_path):
     assert any(os.path.isdir(p) and "site-packages" in p for p in python.split(":"))
 
 
+def test_a_python_that_zluda_run_starts_has_zluda_s_libraries_loaded_first(tmp_path):
+    """`zluda run python ...` (an interpreter, not a script): zluda's libraries are loaded at
+    its startup, before a package (cuda.pathfinder, for CuPy) looks for an NVRTC or a cuRAND,
+    and the interpreter's own sitecustomize still runs."""
+    from zluda.libraries import LIB_DIR
+
+    (tmp_path / "sitecustomize.py").write_text("import sys\nsys.users_hook_ran = True\n")
+    code = ("import sys; maps = open('/proc/self/maps').read();"
+            " print(sys.users_hook_ran, all(n in maps for n in sys.argv[1:]))")
+    names = [str(LIB_DIR / name) for name in ("libnvrtc.so.13", "libcurand.so.10")]
+    result = subprocess.run([sys.executable, "-m", "zluda", "run", sys.executable, "-c", code,
+                             *names], capture_output=True, text=True, timeout=120,
+                            env=dict(os.environ, PYTHONPATH=str(tmp_path)))
+    assert result.stdout.split() == ["True", "True"], result.stdout + result.stderr[-2000:]
+    assert "Error in sitecustomize" not in result.stderr
+
+
 def test_zluda_env_prints_the_shell_lines_and_the_directory():
     from zluda.libraries import LIB_DIR
 

@@ -14,6 +14,7 @@ import ctypes
 import os
 import site
 import sys
+from pathlib import Path
 
 from .. import LIB_DIR
 from ..registry import DRIVER_LIBRARY as LIBRARY
@@ -37,15 +38,23 @@ def python_path() -> list[str]:
     return list(dict.fromkeys(paths))
 
 
+PYTHON_HOOK = Path(__file__).with_name("python_hook")  # its sitecustomize preloads zluda
+
+
 def environment(base: dict[str, str] | None = None) -> dict[str, str]:
-    """The variables that make a program load zluda's driver (merged into ``base``)."""
+    """The variables that make a program load zluda's driver (merged into ``base``), and make
+    a Python interpreter load zluda's libraries at startup (``PYTHONPATH``: see
+    python_hook/sitecustomize.py)."""
     base = dict(os.environ if base is None else base)
     loader = [str(LIB_DIR)] + [p for p in base.get("LD_LIBRARY_PATH", "").split(os.pathsep)
                                if p and p != str(LIB_DIR)]
     python = python_path() + [p for p in base.get("ZLUDA_PYTHONPATH", "").split(os.pathsep)
                               if p]
+    hook = [str(PYTHON_HOOK)] + [p for p in base.get("PYTHONPATH", "").split(os.pathsep)
+                                 if p and p != str(PYTHON_HOOK)]
     return {"LD_LIBRARY_PATH": os.pathsep.join(loader),
-            "ZLUDA_PYTHONPATH": os.pathsep.join(dict.fromkeys(python))}
+            "ZLUDA_PYTHONPATH": os.pathsep.join(dict.fromkeys(python)),
+            "PYTHONPATH": os.pathsep.join(hook)}
 
 
 def preload() -> list[ctypes.CDLL]:

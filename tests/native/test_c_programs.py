@@ -137,3 +137,24 @@ def test_a_c_program_linked_with_lcublas_runs_its_blas_calls(tmp_path):
     result = zluda_run(out)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().endswith("cublas ok"), result.stdout + result.stderr[-2000:]
+
+
+def test_a_c_program_linked_with_lcurand_generates_nvidias_numbers(tmp_path):
+    """-lcurand finds zluda's libcurand.so beside libcuda.so; the program's declarations are
+    the generated ABI's (NVIDIA's curand.h, read by scripts/gen_abi.py)."""
+    from zluda.abi import curand as abi
+
+    from .helpers import cuda_include
+
+    include = cuda_include()
+    if include is None:
+        pytest.skip("needs the CUDA toolkit's cuda.h (set CUDA_HOME)")
+    prototypes = "\n".join(proto for proto, _, _ in abi.FUNCTIONS.values())
+    (tmp_path / "curand_api.h").write_text(abi.TYPES + prototypes + "\n")
+    out = tmp_path / "curand_generate"
+    subprocess.run(["cc", "-O1", "-o", str(out), str(SOURCES / "curand_generate.c"),
+                    f"-I{tmp_path}", f"-I{include}", f"-L{LIB_DIR}", "-lcurand", "-lcuda",
+                    "-lm"], check=True, capture_output=True)
+    result = zluda_run(out)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("curand ok"), result.stdout + result.stderr[-2000:]

@@ -39,7 +39,7 @@ from ...runtime.errors import CudaError
 from ...runtime.memory import ADDRESSES
 from ..common import contexts
 from . import skipahead
-from .kernels import I32, KERNELS, POINTER, U32, U64, Params, call, current
+from .kernels import KERNELS, POINTER, U32, U64, Params, call, current
 from .status import C, CurandError
 
 log = logging.getLogger("zluda")
@@ -64,8 +64,10 @@ ORDERINGS = {XORWOW: (BEST, DEFAULT, SEEDED, LEGACY), MRG32K3A: (BEST, DEFAULT, 
              MTGP32: (BEST, DEFAULT, LEGACY), MT19937: (DEFAULT, LEGACY),
              PHILOX: (BEST, DEFAULT, LEGACY), **{kind: (QUASI_DEFAULT,) for kind in QUASI}}
 
-# distributions, as kernels.cu numbers them
+# distributions, and their kernels' names in kernels.cu (GENERATOR_NAME)
 BITS, UNIFORM, UNIFORM_DOUBLE, NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE = range(7)
+KERNEL_NAMES = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
+                "log_normal_double")
 SIZES = {BITS: 4, UNIFORM: 4, UNIFORM_DOUBLE: 8, NORMAL: 4, NORMAL_DOUBLE: 8, LOG_NORMAL: 4,
          LOG_NORMAL_DOUBLE: 8}
 PAIRS = (NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE)
@@ -85,12 +87,7 @@ class Rotation:
     the host at the first generation after either changes; the units of each call go to the
     threads in turn (see the module's docstring)."""
 
-    # values per unit, by distribution
-    UNITS = {XORWOW: {BITS: 1, UNIFORM: 1, UNIFORM_DOUBLE: 2, NORMAL: 2, LOG_NORMAL: 2,
-                      NORMAL_DOUBLE: 4, LOG_NORMAL_DOUBLE: 4},
-             MRG32K3A: {BITS: 1, UNIFORM: 1, UNIFORM_DOUBLE: 1, NORMAL: 2, LOG_NORMAL: 2,
-                        NORMAL_DOUBLE: 2, LOG_NORMAL_DOUBLE: 2}}
-    KERNEL = {XORWOW: "xorwow_generate", MRG32K3A: "mrg32k3a_generate"}
+    KERNEL = {XORWOW: "xorwow", MRG32K3A: "mrg32k3a"}
     STATE_BYTES = 24  # six 32-bit words: XORWOW's d and v[5], MRG32k3a's s1[3] and s2[3]
 
     def __init__(self, generator: Generator) -> None:
@@ -133,9 +130,10 @@ class Rotation:
         self.prepare(stream)
         units = n // 2 if dist in PAIRS else n
         threads = self.threads
-        KERNELS.launch(self.generator.context, self.KERNEL[self.kind], threads, stream, (
-            (self.states, POINTER), (threads, U32), (self.first, U32), (units, U64),
-            (self.UNITS[self.kind][dist], I32), (out, POINTER), (params, None)))
+        KERNELS.launch(self.generator.context, f"{self.KERNEL[self.kind]}_{KERNEL_NAMES[dist]}",
+                       threads, stream, ((self.states, POINTER), (threads, U32),
+                                         (self.first, U32), (units, U64), (out, POINTER),
+                                         (params, None)))
         self.first = (self.first + units) % threads
 
     def release(self) -> None:
@@ -163,12 +161,12 @@ class Counter:
         T, seed, o = self.THREADS, self.generator.seed, self.position
         if dist in DOUBLES:
             start = o - 4 * T * (o // (8 * T))
-            name = "philox_doubles"
             end = start + n
             self.position = end + 4 * T * (end // (4 * T))
         else:
-            start, name = o, "philox_words"
+            start = o
             self.position = start + n
+        name = f"philox_{KERNEL_NAMES[dist]}"
         work = (n + 7) // 2 if dist in DOUBLES else (n + 7) // 4  # blocks to make
         KERNELS.launch(self.generator.context, name, work, stream, (
             (seed, U64), (T, U64), (start, U64), (n, U64), (out, POINTER), (params, None)))
@@ -243,7 +241,7 @@ class Generator:
         size = SIZES[dist] * n
         if out == 0:
             raise CurandError(C.CURAND_STATUS_LAUNCH_FAILURE, "the output pointer is NULL")
-        params = Params(dist, mean, stddev, mean, stddev)
+        params = Params(mean, stddev, mean, stddev)
         with current(self.context):
             if self.host:
                 self._generate_for_host(dist, out, n, size, params)

@@ -14,12 +14,13 @@
 //
 // - XORWOW and MRG32k3a keep T thread states (one subsequence each, prepared on the host).
 //   A call makes `units` units; unit j comes from thread (first + j) % T, which takes the next
-//   `c` values of its own stream for it. Work-item t runs thread t, and stores its state back.
+//   values of its own stream for it (Unit<DIST>::values of XORWOW's). Work-item t runs thread
+//   t, and stores its state back.
 // - Philox is counter-based: every output is computed from its position alone.
 //
-// Distributions (`dist`): 0 the 32 bits, 1 uniform float, 2 uniform double, 3 normal float,
-// 4 normal double, 5 log-normal float, 6 log-normal double. The normal ones come in pairs
-// (Box-Muller): one unit makes two outputs.
+// Distributions: the 32 bits, uniform float and double, normal float and double, log-normal
+// float and double, a kernel for each (GENERATOR_bits, GENERATOR_uniform_double, ...). The
+// normal ones come in pairs (Box-Muller): one unit makes two outputs.
 
 #define DIST_BITS 0
 #define DIST_UNIFORM 1
@@ -39,8 +40,7 @@
 typedef unsigned int u32;
 typedef unsigned long long u64;
 
-struct Params {
-    int dist;
+struct Params {  // of the normal distributions
     float mean, stddev;
     double mean_double, stddev_double;
 };
@@ -115,8 +115,9 @@ __device__ __forceinline__ double scaled_double(double z, const Params &p, bool 
 }
 
 // Writes unit j's outputs from 32-bit values w[0..c-1] (XORWOW and Philox).
+template <int DIST>
 __device__ __forceinline__ void store_unit(void *out, u64 j, const u32 *w, const Params &p) {
-    switch (p.dist) {
+    switch (DIST) {
     case DIST_BITS:
         ((u32 *)out)[j] = w[0];
         break;
@@ -129,19 +130,37 @@ __device__ __forceinline__ void store_unit(void *out, u64 j, const u32 *w, const
     case DIST_NORMAL:
     case DIST_LOG_NORMAL: {
         float2 z = box_muller(w[0], w[1]);
-        bool log_normal = p.dist == DIST_LOG_NORMAL;
+        bool log_normal = DIST == DIST_LOG_NORMAL;
         ((float *)out)[2 * j] = scaled(z.x, p, log_normal);
         ((float *)out)[2 * j + 1] = scaled(z.y, p, log_normal);
         break;
     }
     default: {  // DIST_NORMAL_DOUBLE, DIST_LOG_NORMAL_DOUBLE
         double2 z = box_muller_double(w[0], w[1], w[2], w[3]);
-        bool log_normal = p.dist == DIST_LOG_NORMAL_DOUBLE;
+        bool log_normal = DIST == DIST_LOG_NORMAL_DOUBLE;
         ((double *)out)[2 * j] = scaled_double(z.x, p, log_normal);
         ((double *)out)[2 * j + 1] = scaled_double(z.y, p, log_normal);
     }
     }
 }
+
+// values per unit of each distribution, for XORWOW and Philox's words
+template <int DIST> struct Unit { static const int values = 1; };
+template <> struct Unit<DIST_UNIFORM_DOUBLE> { static const int values = 2; };
+template <> struct Unit<DIST_NORMAL> { static const int values = 2; };
+template <> struct Unit<DIST_LOG_NORMAL> { static const int values = 2; };
+template <> struct Unit<DIST_NORMAL_DOUBLE> { static const int values = 4; };
+template <> struct Unit<DIST_LOG_NORMAL_DOUBLE> { static const int values = 4; };
+
+// One kernel per generator and distribution: NAME_bits, NAME_uniform, ... (extern "C" names)
+#define FOR_EACH_DISTRIBUTION(KERNEL, NAME)                                                     \
+    KERNEL(NAME##_bits, DIST_BITS)                                                             \
+    KERNEL(NAME##_uniform, DIST_UNIFORM)                                                       \
+    KERNEL(NAME##_uniform_double, DIST_UNIFORM_DOUBLE)                                         \
+    KERNEL(NAME##_normal, DIST_NORMAL)                                                         \
+    KERNEL(NAME##_normal_double, DIST_NORMAL_DOUBLE)                                           \
+    KERNEL(NAME##_log_normal, DIST_LOG_NORMAL)                                                 \
+    KERNEL(NAME##_log_normal_double, DIST_LOG_NORMAL_DOUBLE)
 
 // -- XORWOW ------------------------------------------------------------------------------------
 
@@ -160,20 +179,28 @@ __device__ __forceinline__ u32 xorwow_next(XorwowState &s) {
     return s.v[4] + s.d;
 }
 
-extern "C" __global__ void xorwow_generate(XorwowState *states, u32 threads, u32 first,
-                                           u64 units, int c, void *out, Params p) {
+template <int DIST>
+__device__ __forceinline__ void xorwow_generate(XorwowState *states, u32 threads, u32 first,
+                                                u64 units, void *out, const Params &p) {
     u32 t = blockIdx.x * blockDim.x + threadIdx.x;
     if (t >= threads)
         return;
     XorwowState s = states[t];
     u32 w[4];
     for (u64 j = (t + threads - first) % threads; j < units; j += threads) {
-        for (int i = 0; i < c; i++)
+        for (int i = 0; i < Unit<DIST>::values; i++)
             w[i] = xorwow_next(s);
-        store_unit(out, j, w, p);
+        store_unit<DIST>(out, j, w, p);
     }
     states[t] = s;
 }
+
+#define XORWOW_KERNEL(NAME, DIST)                                                              \
+    extern "C" __global__ void NAME(XorwowState *states, u32 threads, u32 first, u64 units,   \
+                                    void *out, Params p) {                                     \
+        xorwow_generate<DIST>(states, threads, first, units, out, p);                          \
+    }
+FOR_EACH_DISTRIBUTION(XORWOW_KERNEL, xorwow)
 
 // -- MRG32k3a ------------------------------------------------------------------------------------
 
@@ -184,28 +211,37 @@ struct MrgState {
 #define MRG_M1 4294967087ULL
 #define MRG_M2 4294944443ULL
 
+// x mod m for m = 2^32 - c, x < 2^55: the high word folds in as c times it (2^32 = c, mod m)
+template <u64 C, int ROUNDS>
+__device__ __forceinline__ u64 reduce(u64 x) {
+    for (int i = 0; i < ROUNDS; i++)
+        x = (x >> 32) * C + (x & 0xFFFFFFFFULL);
+    return x >= (1ULL << 32) - C ? x - ((1ULL << 32) - C) : x;
+}
+
 // The next value of the combined recursion, in [1, m1] (exact: every product fits in 64 bits)
 __device__ __forceinline__ double mrg_next(MrgState &s) {
-    u64 p1 = (1403580ULL * s.s1[1] + 810728ULL * (MRG_M1 - s.s1[0])) % MRG_M1;
+    u64 p1 = reduce<209, 2>(1403580ULL * s.s1[1] + 810728ULL * (MRG_M1 - s.s1[0]));
     s.s1[0] = s.s1[1];
     s.s1[1] = s.s1[2];
     s.s1[2] = (u32)p1;
-    u64 p2 = (527612ULL * s.s2[2] + 1370589ULL * (MRG_M2 - s.s2[0])) % MRG_M2;
+    u64 p2 = reduce<22853, 3>(527612ULL * s.s2[2] + 1370589ULL * (MRG_M2 - s.s2[0]));
     s.s2[0] = s.s2[1];
     s.s2[1] = s.s2[2];
     s.s2[2] = (u32)p2;
     return p1 > p2 ? (double)(p1 - p2) : (double)(p1 + MRG_M1 - p2);
 }
 
-extern "C" __global__ void mrg32k3a_generate(MrgState *states, u32 threads, u32 first,
-                                             u64 units, int c, void *out, Params p) {
+template <int DIST>
+__device__ __forceinline__ void mrg32k3a_generate(MrgState *states, u32 threads, u32 first,
+                                                  u64 units, void *out, const Params &p) {
     u32 t = blockIdx.x * blockDim.x + threadIdx.x;
     if (t >= threads)
         return;
     MrgState s = states[t];
     for (u64 j = (t + threads - first) % threads; j < units; j += threads) {
         double a = mrg_next(s);
-        switch (p.dist) {
+        switch (DIST) {
         case DIST_BITS:
             ((u32 *)out)[j] = (u32)__dmul_rn(a, MRG_BITS_NORM);
             break;
@@ -218,14 +254,14 @@ extern "C" __global__ void mrg32k3a_generate(MrgState *states, u32 threads, u32 
         case DIST_NORMAL:
         case DIST_LOG_NORMAL: {
             float2 z = box_muller_mrg(a, mrg_next(s));
-            bool log_normal = p.dist == DIST_LOG_NORMAL;
+            bool log_normal = DIST == DIST_LOG_NORMAL;
             ((float *)out)[2 * j] = scaled(z.x, p, log_normal);
             ((float *)out)[2 * j + 1] = scaled(z.y, p, log_normal);
             break;
         }
         default: {
             double2 z = box_muller_mrg_double(a, mrg_next(s));
-            bool log_normal = p.dist == DIST_LOG_NORMAL_DOUBLE;
+            bool log_normal = DIST == DIST_LOG_NORMAL_DOUBLE;
             ((double *)out)[2 * j] = scaled_double(z.x, p, log_normal);
             ((double *)out)[2 * j + 1] = scaled_double(z.y, p, log_normal);
         }
@@ -233,6 +269,13 @@ extern "C" __global__ void mrg32k3a_generate(MrgState *states, u32 threads, u32 
     }
     states[t] = s;
 }
+
+#define MRG32K3A_KERNEL(NAME, DIST)                                                            \
+    extern "C" __global__ void NAME(MrgState *states, u32 threads, u32 first, u64 units,      \
+                                    void *out, Params p) {                                     \
+        mrg32k3a_generate<DIST>(states, threads, first, units, out, p);                        \
+    }
+FOR_EACH_DISTRIBUTION(MRG32K3A_KERNEL, mrg32k3a)
 
 // -- Philox4x32-10 -------------------------------------------------------------------------------
 
@@ -258,21 +301,22 @@ __device__ __forceinline__ uint4 philox_block(u64 seed, u64 sub, u64 counter) {
 // b = word / 4 is block b / threads of subsequence b % threads). A work-item makes one block:
 // its 32-bit values, uniforms, or (normal) the Box-Muller pairs of its two word pairs, each
 // output taking its word's part of its pair (an offset may start inside a pair).
-extern "C" __global__ void philox_words(u64 seed, u64 threads, u64 offset, u64 n, void *out,
-                                        Params p) {
+template <int DIST>
+__device__ __forceinline__ void philox_words(u64 seed, u64 threads, u64 offset, u64 n, void *out,
+                                             const Params &p) {
     u64 first = offset / 4, last = (offset + n + 3) / 4;
     for (u64 b = first + blockIdx.x * (u64)blockDim.x + threadIdx.x; b < last;
          b += (u64)gridDim.x * blockDim.x) {
         uint4 r = philox_block(seed, b % threads, b / threads);
         u32 w[4] = {r.x, r.y, r.z, r.w};
-        if (p.dist == DIST_BITS || p.dist == DIST_UNIFORM) {
+        if (DIST == DIST_BITS || DIST == DIST_UNIFORM) {
             for (int i = 0; i < 4; i++) {
                 u64 word = b * 4 + i;
                 if (word >= offset && word < offset + n)
-                    store_unit(out, word - offset, w + i, p);
+                    store_unit<DIST>(out, word - offset, w + i, p);
             }
         } else {  // normal floats: words 2k and 2k + 1 are the sine and cosine of a pair
-            bool log_normal = p.dist == DIST_LOG_NORMAL;
+            bool log_normal = DIST == DIST_LOG_NORMAL;
             for (int i = 0; i < 4; i += 2) {
                 float2 z = box_muller(w[i], w[i + 1]);
                 u64 word = b * 4 + i;
@@ -288,8 +332,9 @@ extern "C" __global__ void philox_words(u64 seed, u64 threads, u64 offset, u64 n
 // The double stream: output q is double `start + q`; double D is part k = D % 4 of its thread's
 // group of four, which comes from blocks 2r and 2r + 1 of subsequence (D / 4) % threads,
 // r = D / (4 threads): uniform doubles two per block, normal doubles one pair per block.
-extern "C" __global__ void philox_doubles(u64 seed, u64 threads, u64 start, u64 n, void *out,
-                                          Params p) {
+template <int DIST>
+__device__ __forceinline__ void philox_doubles(u64 seed, u64 threads, u64 start, u64 n, void *out,
+                                               const Params &p) {
     u64 first = start / 2, last = (start + n + 1) / 2;  // half-groups: one block each
     for (u64 h = first + blockIdx.x * (u64)blockDim.x + threadIdx.x; h < last;
          h += (u64)gridDim.x * blockDim.x) {
@@ -300,13 +345,27 @@ extern "C" __global__ void philox_doubles(u64 seed, u64 threads, u64 start, u64 
             u64 d = h * 2 + i;
             if (d < start || d >= start + n)
                 continue;
-            if (p.dist == DIST_UNIFORM_DOUBLE) {
+            if (DIST == DIST_UNIFORM_DOUBLE) {
                 ((double *)out)[d - start] = uniform_double_of(w[2 * i], w[2 * i + 1]);
             } else {
                 double2 z = box_muller_double(w[0], w[1], w[2], w[3]);
-                bool log_normal = p.dist == DIST_LOG_NORMAL_DOUBLE;
+                bool log_normal = DIST == DIST_LOG_NORMAL_DOUBLE;
                 ((double *)out)[d - start] = scaled_double(i == 0 ? z.x : z.y, p, log_normal);
             }
         }
     }
 }
+
+// Philox's kernels: the word stream's for 32 bits and floats, the double stream's for doubles
+#define PHILOX_KERNEL(NAME, DIST, BODY)                                                        \
+    extern "C" __global__ void NAME(u64 seed, u64 threads, u64 start, u64 n, void *out,       \
+                                    Params p) {                                                \
+        BODY<DIST>(seed, threads, start, n, out, p);                                           \
+    }
+PHILOX_KERNEL(philox_bits, DIST_BITS, philox_words)
+PHILOX_KERNEL(philox_uniform, DIST_UNIFORM, philox_words)
+PHILOX_KERNEL(philox_normal, DIST_NORMAL, philox_words)
+PHILOX_KERNEL(philox_log_normal, DIST_LOG_NORMAL, philox_words)
+PHILOX_KERNEL(philox_uniform_double, DIST_UNIFORM_DOUBLE, philox_doubles)
+PHILOX_KERNEL(philox_normal_double, DIST_NORMAL_DOUBLE, philox_doubles)
+PHILOX_KERNEL(philox_log_normal_double, DIST_LOG_NORMAL_DOUBLE, philox_doubles)

@@ -20,9 +20,10 @@ BLOCK = 256  # threads per block of every launch
 
 
 class Params(ctypes.Structure):
-    """kernels.cu's ``struct Params``: the distribution and its parameters."""
+    """kernels.cu's ``struct Params``: the mean and standard deviation of a normal
+    distribution, in both precisions."""
 
-    _fields_ = [("dist", ctypes.c_int), ("mean", ctypes.c_float), ("stddev", ctypes.c_float),
+    _fields_ = [("mean", ctypes.c_float), ("stddev", ctypes.c_float),
                 ("mean_double", ctypes.c_double), ("stddev_double", ctypes.c_double)]
 
 

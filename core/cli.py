@@ -3,6 +3,7 @@
     zluda run [--backend NAME] [--driver KIND] PROGRAM [ARGS...]   run a CUDA program on zluda
     zluda env [--lib-dir]                              the shell lines that put zluda's driver first
     zluda info                                         backends, their devices, and why not
+    zluda smi                                          the devices, as nvidia-smi shows GPUs
     zluda ptx compile FILE.ptx [--target spirv|amdgpu:GFX] [-o OUT] [--emit-llvm]
 """
 
@@ -25,7 +26,9 @@ def main(argv: list[str] | None = None) -> int:
         "run", help="run a CUDA program (a native executable or a Python script) on zluda",
         description="Run PROGRAM with zluda's libcuda.so.1 as its CUDA driver. A native "
                     "executable (including `python`) runs with zluda's library first on "
-                    "LD_LIBRARY_PATH. A Python script runs in this interpreter: with NVIDIA's "
+                    "LD_LIBRARY_PATH (and a Python it starts loads zluda's libraries at startup, "
+                    "through a sitecustomize first on PYTHONPATH). A Python script runs in this "
+                    "interpreter: with NVIDIA's "
                     "cuda-bindings installed, it and the packages over it (cuda.core, numba-cuda, "
                     "CuPy) load zluda's libcuda.so.1; without it, `from cuda.bindings import "
                     "driver`, `import cuda.bindings.driver` and `from cuda import cuda` resolve to "
@@ -44,13 +47,19 @@ def main(argv: list[str] | None = None) -> int:
 
     env = sub.add_parser("env", help="print the shell lines that make programs use zluda",
                          description="Print `export` lines for a POSIX shell: LD_LIBRARY_PATH with "
-                                     "zluda's libcuda.so.1 first, and ZLUDA_PYTHONPATH, where the "
-                                     "library's embedded Python finds zluda. Use: eval "
-                                     '"$(zluda env)"')
+                                     "zluda's libcuda.so.1 first, ZLUDA_PYTHONPATH, where the "
+                                     "library's embedded Python finds zluda, and PYTHONPATH, "
+                                     "whose sitecustomize makes a Python load zluda's libraries "
+                                     "first. Use: eval \"$(zluda env)\"")
     env.add_argument("--lib-dir", action="store_true",
                      help="print only the directory that holds libcuda.so.1")
 
     sub.add_parser("info", help="list backends and devices, and why any are unusable")
+    sub.add_parser("smi", help="the devices as nvidia-smi shows GPUs (zluda's NVML's answers)",
+                   description="A table of the devices that zluda runs on, as nvidia-smi prints"
+                               " NVIDIA GPUs: name, bus id, memory used by this process,"
+                               " utilization (a CPU device's: the processors' busy share), and"
+                               " the processes that use them.")
 
     ptx = sub.add_parser("ptx", help="the PTX compiler")
     ptx_sub = ptx.add_subparsers(dest="ptx_command", required=True)
@@ -76,6 +85,11 @@ def main(argv: list[str] | None = None) -> int:
         from .info import print_info
 
         return print_info()
+    if args.command == "smi":
+        from .libraries.nvml.smi import render
+
+        print("\n".join(render()))
+        return 0
     return compile_file(args.file, args.target, args.output, args.emit_llvm)
 
 

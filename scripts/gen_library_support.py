@@ -109,6 +109,21 @@ answers `CURAND_STATUS_TYPE_ERROR`, saying so in the log), the Poisson distribut
 direction vectors and scramble constants (`CURAND_STATUS_INTERNAL_ERROR`, logged).
 """
 
+NVML = """
+## NVML: {done} of {total} functions
+
+`libnvidia-ml.so.1` (and `zluda smi`, which prints its answers as `nvidia-smi` prints GPUs)
+describes the devices that zluda runs on, from the runtime (`core/libraries/nvml/devices.py`):
+the devices, their names, UUIDs (`GPU-` and the runtime's UUID) and PCI bus ids, the CUDA
+compute capability and driver version that zluda's libcuda reports (13.0; the NVIDIA driver
+version of that release, 580.65.06), clocks where the device reports them, the memory this
+process holds on each (the runtime's own accounting: other processes are not seen), the
+utilization of a CPU device (the processors' busy share, from /proc/stat; its memory share reads
+0, and other devices answer `NVML_ERROR_NOT_SUPPORTED`), the compute mode (default), and the
+processes with a context on them (this one). What a device cannot report (temperature, power,
+fans, ECC, ...) answers `NVML_ERROR_NOT_SUPPORTED`, as NVML does for a GPU without the sensor.
+"""
+
 LATER = """
 ## {name}: {done} of {total} functions
 
@@ -147,11 +162,13 @@ def render() -> str:
     text.append(CURAND.format(done=len(done), total=len(curand.FUNCTIONS)))
     text += rows(curand, done, lambda s: s, [("every device (zluda's kernels)",
                                               lambda name: "yes")])
+    done = nvml_face.implemented_names() & set(nvml.FUNCTIONS)
+    text.append(NVML.format(done=len(done), total=len(nvml.FUNCTIONS)))
+    text += rows(nvml, done, lambda s: s, [("every device", lambda name: "yes")])
     for name, soname, abi, library_face in (
             ("cuFFT", "libcufft.so.12", cufft, fft_face),
             ("cuSOLVER", "libcusolver.so.12", cusolver, solver_face),
-            ("cuSPARSE", "libcusparse.so.12", cusparse, sparse_face),
-            ("NVML", "libnvidia-ml.so.1", nvml, nvml_face)):
+            ("cuSPARSE", "libcusparse.so.12", cusparse, sparse_face)):
         done = library_face.implemented_names() & set(abi.FUNCTIONS)
         text.append(LATER.format(name=name, soname=soname, done=len(done),
                                  total=len(abi.FUNCTIONS)))

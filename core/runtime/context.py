@@ -56,6 +56,7 @@ class CudaDevice:
         self.host_kinds = frozenset(kind for kind in MEMORY_KINDS
                                     if backend_device.host_accessible(kind))
         self.primary = PrimaryContext(self)
+        self.contexts: weakref.WeakSet[Context] = weakref.WeakSet()  # every one made on it
         # Cooperative launches run one at a time: their blocks must all be resident at once
         self.cooperative_lock = threading.Lock()
         self.pools = DevicePools(self)  # stream-ordered memory (cuMemAllocAsync)
@@ -89,6 +90,7 @@ class CudaDevice:
 class Context:
     def __init__(self, device: CudaDevice, flags: int = 0) -> None:
         self.device = device
+        device.contexts.add(self)
         self.flags = flags
         self.lock = threading.RLock()
         self.streams: set[Stream] = set()

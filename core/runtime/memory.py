@@ -134,6 +134,12 @@ class AddressTable:
                 return end
             end = following.end
 
+    def bytes_on(self, device, kinds: tuple[str, ...]) -> int:
+        """The bytes of the allocations of ``kinds`` that this process holds on ``device``."""
+        with self._lock:
+            return sum(a.size for a in self._allocations
+                       if a.kind in kinds and getattr(a.context, "device", None) is device)
+
     def owned_by(self, context) -> list[Allocation]:
         with self._lock:
             return [a for a in self._allocations if a.context is context]

@@ -1,6 +1,7 @@
 """NVIDIA's Python packages and CuPy, unmodified, over zluda's libraries under ``zluda run``:
 numba-cuda ``@cuda.jit`` programs (linked through zluda's nvJitLink), cuda.core (NVRTC
-through zluda's libnvrtc, to PTX and to a "cubin") and CuPy (its cudart, CUB and NVRTC).
+through zluda's libnvrtc, to PTX and to a "cubin"), CuPy (its cudart, CUB, NVRTC, cuBLAS and
+cuRAND) and pynvml (zluda's NVML).
 Each program checks its own results against NumPy and prints a line starting with PASS."""
 
 import importlib.util
@@ -11,8 +12,9 @@ from pathlib import Path
 import pytest
 
 PROGRAMS = Path(__file__).resolve().parent / "python"
-NEEDS = {"numba": "numba-cuda", "cuda_core": "cuda-core", "cupy": "cupy-cuda13x"}
-MODULES = {"numba": "numba.cuda", "cuda_core": "cuda.core", "cupy": "cupy"}
+NEEDS = {"numba": "numba-cuda", "cuda_core": "cuda-core", "cupy": "cupy-cuda13x",
+         "pynvml": "nvidia-ml-py"}
+MODULES = {"numba": "numba.cuda", "cuda_core": "cuda.core", "cupy": "cupy", "pynvml": "pynvml"}
 
 
 def _programs():

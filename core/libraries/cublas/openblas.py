@@ -1,30 +1,22 @@
 """OpenBLAS under zluda's cuBLAS on CPU devices, whose memory the host addresses.
 
-The library is the ILP64 build of the ``scipy-openblas64`` wheel that NumPy and SciPy build on
-(its symbols are ``scipy_cblas_sgemm64_``: 64-bit integers, so cuBLAS's ``_64`` forms need no
-narrowing). It is called through cffi's ABI mode (nothing is compiled), in place on device
-memory: every pointer is declared as an ``intptr_t``, so a device address goes in as it is.
-
 :class:`OpenBlas` answers the CBLAS interface that :mod:`zluda.libraries.cublas` calls
-(:mod:`.cblas`), and orders the calls in a stream:
-each runs after the stream's earlier work and before its later work (on the calling thread when
-the stream is idle, else as a host function).
+(:mod:`.cblas`) from the ILP64 ``scipy-openblas64`` library, in place on device memory, and
+orders the calls in a stream (both: :mod:`zluda.libraries.common.openblas`): each runs after the
+stream's earlier work and before its later work (on the calling thread when the stream is idle,
+else as a host function).
 """
 
 from __future__ import annotations
 
-import os
-import re
 import threading
 
-from ...runtime.graph_nodes import HostWork
 from ...runtime.plugins import hookimpl
-from ..common.providers import LibraryProvider, ProviderUnavailable
+from ..common import openblas
+from ..common.providers import LibraryProvider
 
 # CBLAS, with T the element type, R its real type, S how a scalar of T is passed, and I the
-# integer (ILP64); {k} is the kind letter (s, d, c, z), {r} the real kind's.
-_REAL = {"s": ("float", "float", "float"), "d": ("double", "double", "double"),
-         "c": ("void", "float", "intptr_t"), "z": ("void", "double", "intptr_t")}
+# integer (ILP64); {k} is the kind letter (s, d, c, z) (see common.openblas.declarations)
 _ALL, _REALS, _COMPLEX = "sdcz", "sd", "cz"
 PROTOTYPES = (
     # level 1
@@ -105,32 +97,9 @@ LAPACK = (
     (_ALL, "I LAPACKE_{k}getrs(int layout, char trans, I n, I nrhs, intptr_t a, I lda,"
            " intptr_t ipiv, intptr_t b, I ldb);"),
 )
-EXTRA = ("void openblas_set_num_threads(int n);", "char *openblas_get_config(void);",
-         "int openblas_get_num_threads(void);")
-_NAME = re.compile(r"\b((?:cblas|LAPACKE|openblas)_\w+)\(")
 
-
-
-def declarations(prefix: str, suffix: str) -> tuple[str, dict[str, str]]:
-    """The cdef text, and each CBLAS name -> its symbol in the library."""
-    lines, symbols = [], {}
-    for kinds, template in PROTOTYPES + LAPACK:
-        for k in kinds:
-            _, real, scalar = _REAL[k]
-            text = template.replace("{k}", k).replace(" I ", " int64_t ")
-            text = text.replace("(I ", "(int64_t ")
-            text = re.sub(r"\bS\b", scalar, text)
-            text = re.sub(r"^R\b|(?<=, )R\b", real, text)
-            text = re.sub(r"^I\b", "int64_t", text)
-            lines.append(text)
-    for text in EXTRA:
-        lines.append(text)
-    body = []
-    for text in lines:
-        name = _NAME.search(text).group(1)
-        symbols[name] = f"{prefix}{name}{suffix}"
-        body.append(text.replace(f"{name}(", f"{symbols[name]}(", 1))
-    return "\n".join(body), symbols
+EXTRA = (("", "void openblas_set_num_threads(int n);"), ("", "char *openblas_get_config(void);"),
+         ("", "int openblas_get_num_threads(void);"))
 
 
 class OpenBlas:
@@ -139,51 +108,23 @@ class OpenBlas:
     name = "OpenBLAS"
     host_memory = True  # its routines read and write device memory at its host address
 
-    def __init__(self, path: str, prefix: str, suffix: str) -> None:
-        import cffi
-
-        self.ffi = cffi.FFI()
-        text, self.symbols = declarations(prefix, suffix)
-        self.ffi.cdef(text)
-        self.lib = self.ffi.dlopen(path)
-        self.path = path
+    def __init__(self) -> None:
+        self.ffi, self.lib, self.symbols, self.path = openblas.load(PROTOTYPES + LAPACK + EXTRA)
         for name, symbol in self.symbols.items():
             short = name.removeprefix("cblas_").removeprefix("openblas_")
             setattr(self, short, getattr(self.lib, symbol))
-        threads = os.environ.get("ZLUDA_BLAS_THREADS")
-        if threads:
-            self.set_num_threads(int(threads))
 
     @property
     def version(self) -> str:
         return self.ffi.string(self.get_config()).decode()
 
-    # -- the order of calls in a stream -------------------------------------------------------
+    # -- the order of calls in a stream: common.openblas's ------------------------------------
 
     def submit(self, stream, work) -> None:
-        """Run ``work()`` in ``stream``'s order: now, when nothing before it is unfinished,
-        else as a host function of the stream, returning at once (work that is not finished may
-        wait for something the program does later, such as an event it records after this
-        call: blocking here would deadlock where CUDA does not). A captured call becomes a host
-        node of the graph."""
-        if stream.capture is not None:
-            stream.capture.add(stream, HostWork(_call, work, work))
-        elif stream.nothing_to_wait_for():
-            # now, on the calling thread: a call, where a host function costs a marker, a gate
-            # and a thread's wake-up (and leaves the vendor runtime waiting on the gate while
-            # OpenBLAS runs). What another thread enqueues meanwhile is unordered with it.
-            work()
-        else:
-            stream.host_function(work)
+        openblas.submit(stream, work)
 
     def run_now(self, stream, work) -> None:
-        """Run ``work()`` in ``stream``'s order and return when it is done (a result that goes
-        to host memory: cuBLAS's host pointer mode)."""
-        stream.run_on_host(work)
-
-
-def _call(work) -> None:
-    work()
+        openblas.run_now(stream, work)
 
 
 class OpenBlasProvider(LibraryProvider):
@@ -200,16 +141,7 @@ class OpenBlasProvider(LibraryProvider):
     def load(self) -> OpenBlas:
         with self._lock:
             if OpenBlasProvider._loaded is None:
-                try:
-                    import scipy_openblas64 as wheel
-                except ImportError as exc:
-                    raise ProviderUnavailable(
-                        "the scipy-openblas64 package is not installed") from exc
-                path = os.path.join(wheel.get_lib_dir(), f"lib{wheel.get_library()}.so")
-                try:
-                    OpenBlasProvider._loaded = OpenBlas(path, "scipy_", "64_")
-                except OSError as exc:
-                    raise ProviderUnavailable(f"cannot load {path}: {exc}") from exc
+                OpenBlasProvider._loaded = OpenBlas()
             return OpenBlasProvider._loaded
 
 

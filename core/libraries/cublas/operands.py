@@ -19,6 +19,8 @@ import numpy as np
 
 from ...runtime.errors import CudaError
 from ...runtime.memory import ADDRESSES
+from ..common import memory
+from ..common.memory import matrix, matrix_bytes, raw  # noqa: F401 - the routines read them here
 from .status import C, invalid
 
 KINDS = {"s": np.float32, "d": np.float64, "c": np.complex64, "z": np.complex128,
@@ -27,21 +29,7 @@ OPS = (C.CUBLAS_OP_N, C.CUBLAS_OP_T, C.CUBLAS_OP_C)
 
 
 def check_memory(what: str, address: int, size: int) -> None:
-    if size <= 0:
-        return
-    if address == 0:
-        raise invalid(f"{what} is NULL")
-    try:
-        allocation = ADDRESSES.check(address, size, what)
-    except CudaError as exc:
-        raise invalid(exc.message) from None
-    if allocation is None:
-        raise invalid(f"{what} (0x{address:x}) is not device memory: it was never allocated,"
-                      " or it was freed")
-
-
-def matrix_bytes(rows: int, cols: int, ld: int, itemsize: int) -> int:
-    return 0 if rows <= 0 or cols <= 0 else ((cols - 1) * ld + rows) * itemsize
+    memory.check_memory(what, address, size, invalid)
 
 
 def check_matrix(what: str, address: int, rows: int, cols: int, ld: int, itemsize: int) -> None:
@@ -85,22 +73,6 @@ def op_rows(op: int, rows: int, cols: int) -> tuple[int, int]:
 def check_enum(name: str, value: int, allowed: tuple[int, ...]) -> None:
     if value not in allowed:
         raise invalid(f"{name} = {value} is not one of {allowed}")
-
-
-def raw(address: int, size: int) -> np.ndarray:
-    return np.frombuffer((ctypes.c_char * size).from_address(address), np.uint8)
-
-
-def matrix(address: int, rows: int, cols: int, ld: int, dtype) -> np.ndarray:
-    """The column-major ``rows`` x ``cols`` matrix at ``address`` (leading dimension ``ld``),
-    as a writable array over that memory."""
-    dtype = np.dtype(dtype)
-    if rows <= 0 or cols <= 0:
-        return np.zeros((max(rows, 0), max(cols, 0)), dtype)
-    size = matrix_bytes(rows, cols, ld, dtype.itemsize)
-    flat = raw(address, size).view(dtype) if size % dtype.itemsize == 0 else None
-    return np.lib.stride_tricks.as_strided(
-        flat, (rows, cols), (dtype.itemsize, ld * dtype.itemsize), writeable=True)
 
 
 def vector(address: int, n: int, inc: int, dtype) -> np.ndarray:

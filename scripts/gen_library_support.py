@@ -124,6 +124,25 @@ processes with a context on them (this one). What a device cannot report (temper
 fans, ECC, ...) answers `NVML_ERROR_NOT_SUPPORTED`, as NVML does for a GPU without the sensor.
 """
 
+CUSOLVER = """
+## cuSOLVER: {done} of {total} functions
+
+`libcusolver.so.12`'s dense API (`core/libraries/cusolver/`) keeps cuSOLVER's semantics (handles,
+the order of each call in the handle's stream, `devInfo` written when the call runs, cuSOLVER's
+checks and statuses; a pointer that is not inside an allocation gets
+`CUSOLVER_STATUS_INVALID_VALUE` before LAPACK reads it) over a LAPACK per device, through the
+provider hook: on CPU devices the LAPACKE of the same OpenBLAS as cuBLAS (`scipy-openblas64`),
+in place on device memory. LU (`getrf`, also without pivots, `getrs`), Cholesky (`potrf`,
+`potrs`, `potri`, `potrfBatched`, `potrsBatched`), QR (`geqrf`, `orgqr`/`ungqr`,
+`ormqr`/`unmqr`), SVD (`gesvd`, `gesvdj`), symmetric and Hermitian eigenvalues (`syevd`/`heevd`,
+`syevj`/`heevj`), for S, D, C and Z, and the 64-bit API (`cusolverDnXgetrf`, `Xgetrs`,
+`Xpotrf`, `Xpotrs`, `Xgeqrf`, `Xgesvd`, `Xsyevd`) with their `_bufferSize` queries, which
+answer one element (LAPACK brings its own workspace). The Jacobi methods are answered by LAPACK's
+divide-and-conquer eigensolver and SVD (their settings are kept; their residual and sweep counts
+are not reported). Not yet: the sparse and refactorization APIs, `Xgeev`, the mixed-precision
+iterative refinement (`gesv`, `gels`), `sytrf`, and ROCm (hipSOLVER through hip-python).
+"""
+
 LATER = """
 ## {name}: {done} of {total} functions
 
@@ -165,9 +184,11 @@ def render() -> str:
     done = nvml_face.implemented_names() & set(nvml.FUNCTIONS)
     text.append(NVML.format(done=len(done), total=len(nvml.FUNCTIONS)))
     text += rows(nvml, done, lambda s: s, [("every device", lambda name: "yes")])
+    done = solver_face.implemented_names() & set(cusolver.FUNCTIONS)
+    text.append(CUSOLVER.format(done=len(done), total=len(cusolver.FUNCTIONS)))
+    text += rows(cusolver, done, lambda s: s, [("CPU (OpenBLAS's LAPACKE)", lambda name: "yes")])
     for name, soname, abi, library_face in (
             ("cuFFT", "libcufft.so.12", cufft, fft_face),
-            ("cuSOLVER", "libcusolver.so.12", cusolver, solver_face),
             ("cuSPARSE", "libcusparse.so.12", cusparse, sparse_face)):
         done = library_face.implemented_names() & set(abi.FUNCTIONS)
         text.append(LATER.format(name=name, soname=soname, done=len(done),

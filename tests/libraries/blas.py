@@ -1,5 +1,5 @@
-"""Calling zluda's libcublas.so.13 and libcublasLt.so.13 in the test's own process, through
-ctypes, with argument types from the generated ABI (what a C caller passes)."""
+"""Calling zluda's libcublas.so.13, libcublasLt.so.13 and libcusolver.so.12 in the test's own
+process, through ctypes, with argument types from the generated ABI (what a C caller passes)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,15 @@ import ctypes
 import numpy as np
 from zluda.abi import cublas as cublas_abi
 from zluda.abi import cublaslt as cublaslt_abi
+from zluda.abi import cusolver as cusolver_abi
 from zluda.libraries import LIB_DIR
 from zluda.libraries.cublas.status import C
 
 _C_TYPES = {"int": ctypes.c_int, "long": ctypes.c_int64, "long long int": ctypes.c_int64,
             "long long": ctypes.c_int64, "unsigned long": ctypes.c_uint64,
-            "unsigned int": ctypes.c_uint, "float": ctypes.c_float, "double": ctypes.c_double}
+            "unsigned long long": ctypes.c_uint64, "unsigned int": ctypes.c_uint,
+            "float": ctypes.c_float, "double": ctypes.c_double, "signed char": ctypes.c_byte,
+            "char": ctypes.c_char}
 
 
 def _c_type(kind: str):
@@ -33,13 +36,14 @@ class Library:
         proto, params, signature = self.abi.FUNCTIONS[name]
         fn = getattr(self.lib, name)
         fn.argtypes = [_c_type(k) for k in signature.split(",")] if signature else []
-        fn.restype = ctypes.c_int if proto.startswith("cublasStatus_t") else ctypes.c_size_t
+        fn.restype = ctypes.c_int if proto.split()[0].endswith("Status_t") else ctypes.c_size_t
         setattr(self, name, fn)
         return fn
 
 
 CUBLAS = Library("libcublas.so.13", cublas_abi)
 CUBLASLT = Library("libcublasLt.so.13", cublaslt_abi)
+CUSOLVER = Library("libcusolver.so.12", cusolver_abi)
 DTYPES = {"s": np.float32, "d": np.float64, "c": np.complex64, "z": np.complex128}
 
 

@@ -158,3 +158,24 @@ def test_a_c_program_linked_with_lcurand_generates_nvidias_numbers(tmp_path):
     result = zluda_run(out)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().endswith("curand ok"), result.stdout + result.stderr[-2000:]
+
+
+def test_a_c_program_linked_with_lcusolver_solves_its_system(tmp_path):
+    """-lcusolver finds zluda's libcusolver.so beside libcuda.so; the declarations are the
+    generated ABI's (NVIDIA's cusolverDn.h, read by scripts/gen_abi.py)."""
+    from zluda.abi import cusolver as abi
+
+    from .helpers import cuda_include
+
+    include = cuda_include()
+    if include is None:
+        pytest.skip("needs the CUDA toolkit's cuda.h (set CUDA_HOME)")
+    prototypes = "\n".join(proto for proto, _, _ in abi.FUNCTIONS.values())
+    (tmp_path / "cusolver_api.h").write_text(abi.TYPES + prototypes + "\n")
+    out = tmp_path / "cusolver_solve"
+    subprocess.run(["cc", "-O1", "-o", str(out), str(SOURCES / "cusolver_solve.c"),
+                    f"-I{tmp_path}", f"-I{include}", f"-L{LIB_DIR}", "-lcusolver", "-lcuda",
+                    "-lm"], check=True, capture_output=True)
+    result = zluda_run(out)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("cusolver ok"), result.stdout + result.stderr[-2000:]

@@ -1,0 +1,306 @@
+"""zluda's cuSOLVER on the CPU device, through its C ABI: each dense routine and type against
+NumPy (LU and solves, Cholesky, QR, SVD, symmetric and Hermitian eigenvalues; the classic and
+the 64-bit API), devInfo for singular and indefinite matrices, the order of its calls in a
+stream, and cuSOLVER's statuses for bad input."""
+
+from __future__ import annotations
+
+import ctypes
+
+import numpy as np
+import pytest
+
+from tests.runtime.helpers import check
+
+from .blas import CUSOLVER, DTYPES, Device, random
+
+SUCCESS, NOT_INITIALIZED, INVALID_VALUE, NOT_SUPPORTED = 0, 1, 3, 9
+LOWER, UPPER = 0, 1
+NOVECTOR, VECTOR = 0, 1
+TOL = {"s": 2e-4, "d": 1e-10, "c": 2e-4, "z": 1e-10}
+DATA_TYPE = {"s": 0, "d": 1, "c": 4, "z": 5}  # CUDA_R_32F, CUDA_R_64F, CUDA_C_32F, CUDA_C_64F
+REAL = {"s": np.float32, "d": np.float64, "c": np.float32, "z": np.float64}
+
+
+@pytest.fixture
+def dev(backend):
+    return Device(backend)
+
+
+@pytest.fixture
+def solver(backend):
+    handle = ctypes.c_void_p()
+    assert CUSOLVER.cusolverDnCreate(ctypes.byref(handle)) == SUCCESS
+    yield handle
+    assert CUSOLVER.cusolverDnDestroy(handle) == SUCCESS
+
+
+def _fn(kind: str, name: str):
+    return getattr(CUSOLVER, f"cusolverDn{kind.upper()}{name}")
+
+
+def _lwork(kind, name, solver, *args) -> int:
+    lwork = ctypes.c_int()
+    assert _fn(kind, name + "_bufferSize")(solver, *args, ctypes.byref(lwork)) == SUCCESS
+    assert lwork.value >= 1
+    return lwork.value
+
+
+def _spd(n, dtype, seed):
+    a = random((n, n), dtype, seed)
+    return a @ a.conj().T + n * np.eye(n, dtype=dtype)
+
+
+@pytest.mark.parametrize("kind", "sdcz")
+def test_lu_and_its_solve_match_numpy(dev, solver, kind):
+    dtype, n, nrhs = DTYPES[kind], 7, 3
+    a, b = random((n, n), dtype, 1), random((n, nrhs), dtype, 2)
+    pa, pb = dev.put(a), dev.put(b)
+    ipiv, info = dev.alloc(4 * n), dev.alloc(4)
+    lwork = _lwork(kind, "getrf", solver, n, n, pa, n)
+    work = dev.alloc(lwork * np.dtype(dtype).itemsize)
+    assert _fn(kind, "getrf")(solver, n, n, pa, n, work, ipiv, info) == SUCCESS
+    assert _fn(kind, "getrs")(solver, 0, n, nrhs, pa, n, ipiv, pb, n, info) == SUCCESS
+    assert dev.get(info, (1,), np.int32)[0] == 0
+    np.testing.assert_allclose(dev.get(pb, (n, nrhs), dtype), np.linalg.solve(a, b),
+                               rtol=TOL[kind] * 10, atol=TOL[kind] * 10)
+    pivots = dev.get(ipiv, (n,), np.int32)
+    assert pivots.min() >= 1 and pivots.max() <= n  # one-based, as LAPACK's
+
+
+def test_a_singular_matrix_gets_its_zero_pivot_in_dev_info(dev, solver):
+    a = np.array([[1.0, 2.0], [2.0, 4.0]])
+    pa, ipiv, info = dev.put(a), dev.alloc(8), dev.alloc(4)
+    assert CUSOLVER.cusolverDnDgetrf(solver, 2, 2, pa, 2, dev.alloc(8), ipiv, info) == SUCCESS
+    assert dev.get(info, (1,), np.int32)[0] == 2
+
+
+def test_getrf_without_pivots_factors_in_place(dev, solver):
+    a = _spd(5, np.float64, 3)  # no pivoting needed
+    pa, info = dev.put(a), dev.alloc(4)
+    assert CUSOLVER.cusolverDnDgetrf(solver, 5, 5, pa, 5, dev.alloc(8), None, info) == SUCCESS
+    lu = dev.get(pa, (5, 5), np.float64)
+    lower, upper = np.tril(lu, -1) + np.eye(5), np.triu(lu)
+    np.testing.assert_allclose(lower @ upper, a, rtol=1e-12)
+    assert dev.get(info, (1,), np.int32)[0] == 0
+
+
+@pytest.mark.parametrize("kind", "sdcz")
+@pytest.mark.parametrize("uplo", [LOWER, UPPER], ids=["lower", "upper"])
+def test_cholesky_its_solve_and_inverse_match_numpy(dev, solver, kind, uplo):
+    dtype, n = DTYPES[kind], 6
+    a = _spd(n, dtype, 4)
+    b = random((n, 2), dtype, 5)
+    pa, pb, info = dev.put(a), dev.put(b), dev.alloc(4)
+    lwork = _lwork(kind, "potrf", solver, uplo, n, pa, n)
+    work = dev.alloc(lwork * np.dtype(dtype).itemsize)
+    assert _fn(kind, "potrf")(solver, uplo, n, pa, n, work, lwork, info) == SUCCESS
+    factor = dev.get(pa, (n, n), dtype)
+    chol = np.linalg.cholesky(a)
+    got = np.tril(factor) if uplo == LOWER else np.triu(factor).conj().T
+    np.testing.assert_allclose(got, chol, rtol=TOL[kind] * 10, atol=TOL[kind] * 10)
+    assert _fn(kind, "potrs")(solver, uplo, n, 2, pa, n, pb, n, info) == SUCCESS
+    np.testing.assert_allclose(dev.get(pb, (n, 2), dtype), np.linalg.solve(a, b),
+                               rtol=TOL[kind] * 10, atol=TOL[kind] * 10)
+    assert _fn(kind, "potri")(solver, uplo, n, pa, n, work, lwork, info) == SUCCESS
+    inverse = dev.get(pa, (n, n), dtype)
+    triangle = np.tril if uplo == LOWER else np.triu
+    np.testing.assert_allclose(triangle(inverse), triangle(np.linalg.inv(a)),
+                               rtol=TOL[kind] * 100, atol=TOL[kind] * 100)
+    assert dev.get(info, (1,), np.int32)[0] == 0
+
+
+def test_an_indefinite_matrix_gets_its_minor_in_dev_info(dev, solver):
+    a = np.diag([4.0, 1.0, -1.0])
+    pa, info = dev.put(a), dev.alloc(4)
+    assert CUSOLVER.cusolverDnDpotrf(solver, LOWER, 3, pa, 3, dev.alloc(8), 1, info) == SUCCESS
+    assert dev.get(info, (1,), np.int32)[0] == 3
+
+
+@pytest.mark.parametrize("kind", "sdcz")
+def test_qr_with_its_q_and_its_product_match_numpy(dev, solver, kind):
+    dtype, m, n = DTYPES[kind], 8, 5
+    a = random((m, n), dtype, 6)
+    pa, tau, info = dev.put(a), dev.alloc(n * np.dtype(dtype).itemsize), dev.alloc(4)
+    work = dev.alloc(64)
+    assert _fn(kind, "geqrf")(solver, m, n, pa, m, tau, work, 1, info) == SUCCESS
+    r = np.triu(dev.get(pa, (m, n), dtype)[:n])
+    c = random((m, 3), dtype, 7)
+    pc = dev.put(c)
+    ormqr = "ormqr" if kind in "sd" else "unmqr"
+    trans = 1 if kind in "sd" else 2  # Q^T c, Q^H c
+    assert _fn(kind, ormqr)(solver, 0, trans, m, 3, n, pa, m, tau, pc, m, work, 1,
+                            info) == SUCCESS
+    orgqr = "orgqr" if kind in "sd" else "ungqr"
+    assert _fn(kind, orgqr)(solver, m, n, n, pa, m, tau, work, 1, info) == SUCCESS
+    q = dev.get(pa, (m, n), dtype)
+    tol = TOL[kind] * 10
+    np.testing.assert_allclose(q @ r, a, rtol=tol, atol=tol)
+    np.testing.assert_allclose(q.conj().T @ q, np.eye(n), atol=tol)
+    np.testing.assert_allclose(dev.get(pc, (m, 3), dtype)[:n], q.conj().T @ c, rtol=tol,
+                               atol=tol)
+    assert dev.get(info, (1,), np.int32)[0] == 0
+
+
+@pytest.mark.parametrize("kind", "sdcz")
+def test_svd_matches_numpy(dev, solver, kind):
+    dtype, real, m, n = DTYPES[kind], REAL[kind], 7, 4
+    a = random((m, n), dtype, 8)
+    pa = dev.put(a)
+    s, u, vt = (dev.alloc(x * np.dtype(t).itemsize) for x, t in
+                ((n, real), (m * m, dtype), (n * n, dtype)))
+    info = dev.alloc(4)
+    lwork = _lwork(kind, "gesvd", solver, m, n)
+    assert _fn(kind, "gesvd")(solver, ord("A"), ord("A"), m, n, pa, m, s, u, m, vt, n,
+                              dev.alloc(lwork * 16), lwork, None, info) == SUCCESS
+    sigma = dev.get(s, (n,), real)
+    np.testing.assert_allclose(sigma, np.linalg.svd(a, compute_uv=False), rtol=TOL[kind] * 10)
+    full_u, full_vt = dev.get(u, (m, m), dtype), dev.get(vt, (n, n), dtype)
+    tol = TOL[kind] * 20
+    np.testing.assert_allclose(full_u[:, :n] * sigma @ full_vt, a, rtol=tol, atol=tol)
+    assert _fn(kind, "gesvd")(solver, ord("A"), ord("A"), 3, 4, pa, 3, s, u, 3, vt, 4,
+                              None, 1, None, info) == INVALID_VALUE  # m < n: cuSOLVER's rule
+
+
+@pytest.mark.parametrize("kind", "sdcz")
+def test_gesvdj_gives_v_economic_or_full(dev, solver, kind):
+    dtype, real, m, n = DTYPES[kind], REAL[kind], 4, 6  # wide: gesvdj takes any shape
+    a = random((m, n), dtype, 9)
+    settings = ctypes.c_void_p()
+    assert CUSOLVER.cusolverDnCreateGesvdjInfo(ctypes.byref(settings)) == SUCCESS
+    assert CUSOLVER.cusolverDnXgesvdjSetTolerance(settings, ctypes.c_double(1e-7)) == SUCCESS
+    for econ in (1, 0):
+        p = min(m, n)
+        u_cols, v_cols = (p, p) if econ else (m, n)
+        pa, s = dev.put(a), dev.alloc(p * np.dtype(real).itemsize)
+        u, v = dev.alloc(m * u_cols * 16), dev.alloc(n * v_cols * 16)
+        info = dev.alloc(4)
+        assert _fn(kind, "gesvdj")(solver, VECTOR, econ, m, n, pa, m, s, u, m, v, n, None, 1,
+                                   info, settings) == SUCCESS
+        sigma = dev.get(s, (p,), real)
+        uu, vv = dev.get(u, (m, u_cols), dtype), dev.get(v, (n, v_cols), dtype)
+        tol = TOL[kind] * 20
+        np.testing.assert_allclose(uu[:, :p] * sigma @ vv[:, :p].conj().T, a, rtol=tol,
+                                   atol=tol)
+    assert CUSOLVER.cusolverDnDestroyGesvdjInfo(settings) == SUCCESS
+
+
+@pytest.mark.parametrize("kind", "sdcz")
+@pytest.mark.parametrize("jacobi", [False, True], ids=["syevd", "syevj"])
+def test_symmetric_and_hermitian_eigenvalues_match_numpy(dev, solver, kind, jacobi):
+    dtype, real, n = DTYPES[kind], REAL[kind], 6
+    a = random((n, n), dtype, 10)
+    a = a + a.conj().T
+    pa, w, info = dev.put(a), dev.alloc(n * np.dtype(real).itemsize), dev.alloc(4)
+    name = ("sy" if kind in "sd" else "he") + ("evj" if jacobi else "evd")
+    extra = ()
+    if jacobi:
+        settings = ctypes.c_void_p()
+        assert CUSOLVER.cusolverDnCreateSyevjInfo(ctypes.byref(settings)) == SUCCESS
+        extra = (settings,)
+    assert _fn(kind, name)(solver, VECTOR, UPPER, n, pa, n, w, None, 1, info, *extra) == \
+        SUCCESS
+    values, vectors = dev.get(w, (n,), real), dev.get(pa, (n, n), dtype)
+    tol = TOL[kind] * 50
+    np.testing.assert_allclose(values, np.linalg.eigvalsh(a), rtol=tol, atol=tol)
+    np.testing.assert_allclose(a @ vectors, vectors * values, rtol=tol, atol=tol)
+    if jacobi:
+        assert CUSOLVER.cusolverDnDestroySyevjInfo(extra[0]) == SUCCESS
+
+
+@pytest.mark.parametrize("kind", "dz")
+def test_the_64_bit_api(dev, solver, kind):
+    """cusolverDnX*: getrf (64-bit pivots) and getrs, potrf and potrs, geqrf, gesvd, syevd."""
+    dtype, real, n = DTYPES[kind], REAL[kind], 5
+    t = DATA_TYPE[kind]
+    params = ctypes.c_void_p()
+    assert CUSOLVER.cusolverDnCreateParams(ctypes.byref(params)) == SUCCESS
+    device_bytes, host_bytes = ctypes.c_size_t(), ctypes.c_size_t()
+    a, b = random((n, n), dtype, 11), random((n, 1), dtype, 12)
+    pa, pb, ipiv, info = dev.put(a), dev.put(b), dev.alloc(8 * n), dev.alloc(4)
+    assert CUSOLVER.cusolverDnXgetrf_bufferSize(solver, params, n, n, t, pa, n, t,
+                                                ctypes.byref(device_bytes),
+                                                ctypes.byref(host_bytes)) == SUCCESS
+    work = dev.alloc(device_bytes.value)
+    assert CUSOLVER.cusolverDnXgetrf(solver, params, n, n, t, pa, n, ipiv, t, work,
+                                     device_bytes, None, 0, info) == SUCCESS
+    assert CUSOLVER.cusolverDnXgetrs(solver, params, 0, n, 1, t, pa, n, ipiv, t, pb, n,
+                                     info) == SUCCESS
+    np.testing.assert_allclose(dev.get(pb, (n, 1), dtype), np.linalg.solve(a, b), rtol=1e-9)
+    assert dev.get(ipiv, (n,), np.int64).min() >= 1
+    spd = _spd(n, dtype, 13)
+    pa, pb = dev.put(spd), dev.put(b)
+    assert CUSOLVER.cusolverDnXpotrf(solver, params, LOWER, n, t, pa, n, t, work,
+                                     device_bytes, None, 0, info) == SUCCESS
+    assert CUSOLVER.cusolverDnXpotrs(solver, params, LOWER, n, 1, t, pa, n, t, pb, n,
+                                     info) == SUCCESS
+    np.testing.assert_allclose(dev.get(pb, (n, 1), dtype), np.linalg.solve(spd, b), rtol=1e-9)
+    hermitian = a + a.conj().T
+    pa, w = dev.put(hermitian), dev.alloc(8 * n)
+    real_t = DATA_TYPE["d"]
+    assert CUSOLVER.cusolverDnXsyevd(solver, params, VECTOR, LOWER, n, t, pa, n, real_t, w, t,
+                                     work, device_bytes, None, 0, info) == SUCCESS
+    np.testing.assert_allclose(dev.get(w, (n,), real), np.linalg.eigvalsh(hermitian),
+                               rtol=1e-9, atol=1e-9)
+    wide = random((3, n), dtype, 14)  # the 64-bit gesvd takes any shape
+    pa, s = dev.put(wide), dev.alloc(8 * 3)
+    assert CUSOLVER.cusolverDnXgesvd(solver, params, ord("N"), ord("N"), 3, n, t, pa, 3, real_t,
+                                     s, t, None, 1, t, None, 1, t, work, device_bytes, None, 0,
+                                     info) == SUCCESS
+    np.testing.assert_allclose(dev.get(s, (3,), real), np.linalg.svd(wide, compute_uv=False),
+                               rtol=1e-9)
+    assert CUSOLVER.cusolverDnDestroyParams(params) == SUCCESS
+
+
+def test_potrf_batched_reads_its_pointer_array_in_stream_order(dev, solver):
+    n, count = 4, 3
+    matrices = [_spd(n, np.float64, 20 + i) for i in range(count)]
+    pointers = [dev.put(m) for m in matrices]
+    arrays, infos = dev.put(np.array(pointers, np.uint64)), dev.alloc(4 * count)
+    assert CUSOLVER.cusolverDnDpotrfBatched(solver, LOWER, n, arrays, n, infos, count) == \
+        SUCCESS
+    for pointer, m in zip(pointers, matrices):
+        np.testing.assert_allclose(np.tril(dev.get(pointer, (n, n), np.float64)),
+                                   np.linalg.cholesky(m), rtol=1e-12)
+    assert np.all(dev.get(infos, (count,), np.int32) == 0)
+
+
+def test_a_factorization_is_ordered_in_the_handles_stream(dev, solver):
+    """On a non-blocking stream: the matrix copied in, factored and solved, the solution copied
+    out, with no synchronization between."""
+    cuda = dev.cuda
+    n = 64
+    a = _spd(n, np.float64, 30)
+    b = random((n, 1), np.float64, 31)
+    stream = check(cuda, cuda.cuStreamCreate(1))
+    assert CUSOLVER.cusolverDnSetStream(solver, int(stream)) == SUCCESS
+    got = ctypes.c_void_p()
+    assert CUSOLVER.cusolverDnGetStream(solver, ctypes.byref(got)) == SUCCESS
+    assert got.value == int(stream)
+    pa, pb, info = dev.alloc(8 * n * n), dev.alloc(8 * n), dev.alloc(4)
+    a_host, b_host = np.ascontiguousarray(a.T), b.copy()  # column-major bytes
+    check(cuda, cuda.cuMemcpyHtoDAsync(pa, a_host, a_host.nbytes, stream))
+    check(cuda, cuda.cuMemcpyHtoDAsync(pb, b_host, b_host.nbytes, stream))
+    assert CUSOLVER.cusolverDnDpotrf(solver, UPPER, n, pa, n, None, 1, info) == SUCCESS
+    assert CUSOLVER.cusolverDnDpotrs(solver, UPPER, n, 1, pa, n, pb, n, info) == SUCCESS
+    out = np.zeros(n)
+    check(cuda, cuda.cuMemcpyDtoHAsync(out, pb, out.nbytes, stream))
+    check(cuda, cuda.cuStreamSynchronize(stream))
+    np.testing.assert_allclose(out, np.linalg.solve(a, b)[:, 0], rtol=1e-10)
+
+
+def test_bad_input_gets_cusolvers_statuses_and_touches_nothing(dev, solver):
+    a = np.eye(3)
+    pa, info = dev.put(a), dev.alloc(4)
+    host = np.eye(3)
+    assert CUSOLVER.cusolverDnDgetrf(solver, -1, 3, pa, 3, None, None, info) == INVALID_VALUE
+    assert CUSOLVER.cusolverDnDgetrf(solver, 3, 3, pa, 2, None, None, info) == INVALID_VALUE
+    assert CUSOLVER.cusolverDnDpotrf(solver, 7, 3, pa, 3, None, 1, info) == INVALID_VALUE
+    assert CUSOLVER.cusolverDnDgetrf(solver, 3, 3, host.ctypes.data, 3, None, None,
+                                     info) == INVALID_VALUE  # host memory: not the device's
+    assert CUSOLVER.cusolverDnDgetrf(solver, 4, 4, pa, 4, None, None, info) == INVALID_VALUE
+    assert CUSOLVER.cusolverDnDgetrf(ctypes.c_void_p(0xBAD0), 3, 3, pa, 3, None, None,
+                                     info) == NOT_INITIALIZED
+    assert CUSOLVER.cusolverDnXgetrf(solver, None, 3, 3, 2, pa, 3, None, 2, None, 0, None, 0,
+                                     info) == NOT_SUPPORTED  # CUDA_R_16F
+    assert np.array_equal(dev.get(pa, (3, 3), np.float64), a) and np.array_equal(host, a)

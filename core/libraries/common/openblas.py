@@ -1,6 +1,6 @@
 """OpenBLAS on CPU devices, whose memory the host addresses: the library that zluda's cuBLAS
-(its CBLAS) and cuSOLVER (its LAPACKE) call, in place on device memory, and the order of those
-calls in a stream.
+(its CBLAS) and cuSOLVER (its LAPACKE) call, in place on device memory (their calls ordered in a
+stream by :mod:`.host_calls`).
 
 The library is the ILP64 build of the ``scipy-openblas64`` wheel that NumPy and SciPy build on
 (its symbols are ``scipy_cblas_sgemm64_``, ``scipy_LAPACKE_dgetrf64_``: 64-bit integers). It is
@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import re
 
-from ...runtime.graph_nodes import HostWork
 from .providers import ProviderUnavailable
 
 # T the element type, R its real type, S how a scalar of T is passed by value (CBLAS: a pointer
@@ -68,30 +67,3 @@ def load(prototypes):
     if threads and "openblas_set_num_threads" in symbols:
         getattr(lib, symbols["openblas_set_num_threads"])(int(threads))
     return ffi, lib, symbols, path
-
-
-def submit(stream, work) -> None:
-    """Run ``work()`` in ``stream``'s order: now, when nothing before it is unfinished, else as a
-    host function of the stream, returning at once (work that is not finished may wait for
-    something the program does later, such as an event it records after this call: blocking
-    here would deadlock where CUDA does not). A captured call becomes a host node of the
-    graph."""
-    if stream.capture is not None:
-        stream.capture.add(stream, HostWork(_call, work, work))
-    elif stream.nothing_to_wait_for():
-        # now, on the calling thread: a call, where a host function costs a marker, a gate
-        # and a thread's wake-up (and leaves the vendor runtime waiting on the gate while
-        # OpenBLAS runs). What another thread enqueues meanwhile is unordered with it.
-        work()
-    else:
-        stream.host_function(work)
-
-
-def run_now(stream, work) -> None:
-    """Run ``work()`` in ``stream``'s order and return when it is done (a result that goes to
-    host memory)."""
-    stream.run_on_host(work)
-
-
-def _call(work) -> None:
-    work()

@@ -1,10 +1,10 @@
 """OpenBLAS under zluda's cuBLAS on CPU devices, whose memory the host addresses.
 
 :class:`OpenBlas` answers the CBLAS interface that :mod:`zluda.libraries.cublas` calls
-(:mod:`.cblas`) from the ILP64 ``scipy-openblas64`` library, in place on device memory, and
-orders the calls in a stream (both: :mod:`zluda.libraries.common.openblas`): each runs after the
-stream's earlier work and before its later work (on the calling thread when the stream is idle,
-else as a host function).
+(:mod:`.cblas`) from the ILP64 ``scipy-openblas64`` library (:mod:`..common.openblas`), in place
+on device memory, and orders the calls in a stream (:mod:`..common.host_calls`): each runs after
+the stream's earlier work and before its later work (on the calling thread when the stream is
+idle, else as a host function).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 
 from ...runtime.plugins import hookimpl
-from ..common import openblas
+from ..common import host_calls, openblas
 from ..common.providers import LibraryProvider
 
 # CBLAS, with T the element type, R its real type, S how a scalar of T is passed, and I the
@@ -121,10 +121,10 @@ class OpenBlas:
     # -- the order of calls in a stream: common.openblas's ------------------------------------
 
     def submit(self, stream, work) -> None:
-        openblas.submit(stream, work)
+        host_calls.submit(stream, work)
 
     def run_now(self, stream, work) -> None:
-        openblas.run_now(stream, work)
+        host_calls.run_now(stream, work)
 
 
 class OpenBlasProvider(LibraryProvider):

@@ -1,7 +1,7 @@
 """LAPACK under zluda's cuSOLVER on CPU devices, whose memory the host addresses: the LAPACKE
-functions of the same OpenBLAS that cuBLAS calls (the ILP64 ``scipy-openblas64``; both:
-:mod:`zluda.libraries.common.openblas`), in place on device memory, ordered in the handle's
-stream (after the stream's earlier work, before its later work).
+functions of the same OpenBLAS that cuBLAS calls (the ILP64 ``scipy-openblas64``:
+:mod:`..common.openblas`), in place on device memory, ordered in the handle's stream (after the
+stream's earlier work, before its later work: :mod:`..common.host_calls`).
 
 :class:`Lapacke` answers by LAPACK's names without the ``LAPACKE_`` prefix (``dgetrf``,
 ``zheevd``, ...): column major (102), every array a device address, every integer 64 bits
@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 
 from ...runtime.plugins import hookimpl
-from ..common import openblas
+from ..common import host_calls, openblas
 from ..common.providers import LibraryProvider
 
 _ALL, _REALS, _COMPLEX = "sdcz", "sd", "cz"
@@ -55,7 +55,7 @@ class Lapacke:
             setattr(self, name.removeprefix("LAPACKE_"), getattr(self.lib, symbol))
 
     def submit(self, stream, work) -> None:
-        openblas.submit(stream, work)
+        host_calls.submit(stream, work)
 
 
 class LapackeProvider(LibraryProvider):

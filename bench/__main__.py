@@ -5,7 +5,8 @@ and the first use of a few of its kernels), translation (translated CUDA
 kernels vs the same algorithms in OpenCL C, and Numba's CUDA simulator), launch (launch
 overhead), copies (copy bandwidth), scaling (load time of N and 2N copies of a warp
 operation), blas (zluda's cuBLAS against the BLAS library under it), rand (zluda's cuRAND
-against NumPy's generators). Results also go to
+against NumPy's generators), fft (zluda's cuFFT and cuSOLVER against ducc0 and LAPACK called
+directly). Results also go to
 bench/results/<section>.md, with a chart per section (bench/results/<section>.png) when
 matplotlib is installed. See bench/README.md.
 """
@@ -15,14 +16,15 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from . import blas, copies, launch, loading, rand, scaling, translation
+from . import blas, copies, fft, launch, loading, rand, scaling, translation
 from . import compile as compile_bench
 from .chart import draw
 from .machine import describe
 
 SECTIONS = {"compile": compile_bench.run, "loading": loading.run, "translation": translation.run,
             "launch": launch.run,
-            "copies": copies.run, "scaling": scaling.run, "blas": blas.run, "rand": rand.run}
+            "copies": copies.run, "scaling": scaling.run, "blas": blas.run, "rand": rand.run,
+            "fft": fft.run}
 RESULTS = Path(__file__).resolve().parent / "results"
 
 # Where bench/RESULTS.md's dated measurements begin: a full run rewrites what is above it

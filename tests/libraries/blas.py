@@ -36,7 +36,8 @@ class Library:
         proto, params, signature = self.abi.FUNCTIONS[name]
         fn = getattr(self.lib, name)
         fn.argtypes = [_c_type(k) for k in signature.split(",")] if signature else []
-        fn.restype = ctypes.c_int if proto.split()[0].endswith("Status_t") else ctypes.c_size_t
+        fn.restype = ctypes.c_int if proto.split()[0].endswith(("Status_t", "Result")) \
+            else ctypes.c_size_t
         setattr(self, name, fn)
         return fn
 

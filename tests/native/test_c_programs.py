@@ -179,3 +179,25 @@ def test_a_c_program_linked_with_lcusolver_solves_its_system(tmp_path):
     result = zluda_run(out)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().endswith("cusolver ok"), result.stdout + result.stderr[-2000:]
+
+
+def test_a_c_program_linked_with_lcufft_transforms_forth_and_back(tmp_path):
+    """-lcufft finds zluda's libcufft.so beside libcuda.so; the declarations are the generated
+    ABI's (NVIDIA's cufft.h, read by scripts/gen_abi.py), with cufft.h's two macros."""
+    from zluda.abi import cufft as abi
+
+    from .helpers import cuda_include
+
+    include = cuda_include()
+    if include is None:
+        pytest.skip("needs the CUDA toolkit's cuda.h (set CUDA_HOME)")
+    prototypes = "\n".join(proto for proto, _, _ in abi.FUNCTIONS.values())
+    (tmp_path / "cufft_api.h").write_text("#define CUFFT_FORWARD -1\n#define CUFFT_INVERSE 1\n"
+                                          + abi.TYPES + prototypes + "\n")
+    out = tmp_path / "cufft_transform"
+    subprocess.run(["cc", "-O1", "-o", str(out), str(SOURCES / "cufft_transform.c"),
+                    f"-I{tmp_path}", f"-I{include}", f"-L{LIB_DIR}", "-lcufft", "-lcuda",
+                    "-lm"], check=True, capture_output=True)
+    result = zluda_run(out)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("cufft ok"), result.stdout + result.stderr[-2000:]

@@ -4,9 +4,10 @@
 
 PATH is a checkout of https://github.com/NVIDIA/cuda-samples (its ``Samples/`` and
 ``Common/``); none of its code is in this repository. Each sample directory with its sources
-in one folder is built as ``nvcc -I Common -O2 *.cu *.cpp -lcuda -lcublas -lcublasLt`` (of
-``4_CUDA_Libraries``, the samples of the libraries that zluda builds: cuBLAS's, with the
-headers of the ``nvidia-cublas`` package found on ``sys.path``) and run from its own folder
+in one folder is built as ``nvcc -I Common -O2 *.cu *.cpp *.c -lcuda`` and zluda's libraries
+(``-lcublas -lcublasLt -lcufft -lcurand -lcusolver -lcusparse``; of ``4_CUDA_Libraries``, the
+samples of those libraries, with the headers of NVIDIA's library packages found on
+``sys.path``) and run from its own folder
 with a time limit. A sample passes when it exits with status 0 and prints no failure of its own
 ("Test failed", "FAILED", a CUDA error, "NOT OK"); one that exits with status 2 saying "Waiving"
 was waived by the sample for a feature that the device reports it lacks. ``--record`` keeps the
@@ -31,12 +32,12 @@ RESULTS = Path(__file__).resolve().parent / "samples.json"
 CATEGORIES = ("0_Introduction", "2_Concepts_and_Techniques", "3_CUDA_Features", "4_CUDA_Libraries",
               "6_Performance")
 # of 4_CUDA_Libraries, the samples of the libraries that zluda builds (and only those)
-LIBRARY_SAMPLES = re.compile(r"CUBLAS")
-LIBRARIES = ("-lcublas", "-lcublasLt")
+LIBRARY_SAMPLES = re.compile(r"CUBLAS|CUFFT|cuSolver|MersenneTwister|conjugateGradient")
+LIBRARIES = ("-lcublas", "-lcublasLt", "-lcufft", "-lcurand", "-lcusolver", "-lcusparse")
 # Samples that need what no CPU device has or that the project does not target: graphics
 # interop, several GPUs or processes, other CUDA libraries, other APIs.
-EXCLUDED = re.compile(r"GL|EGL|Vulkan|D3D|NvSci|MPI|MultiGPU|P2P|IPC|OpenMP|cuDLA|MMAP|Drv|"
-                      r"nvrtc|DynlinkJIT")
+EXCLUDED = re.compile(r"GL|EGL|Vulkan|D3D|NvSci|MPI|MultiGPU|MGPU|MultiDevice|P2P|IPC|OpenMP|"
+                      r"cuDLA|MMAP|Drv|nvrtc|DynlinkJIT")
 FAILURE = re.compile(r"[Tt]est failed|FAILED|CUDA error at|NOT OK|Result = FAIL")
 TIMEOUT_S = 300
 _RUNTIME_NOTE = "PLEASE submit a bug report to https://software.intel.com"
@@ -54,13 +55,23 @@ def samples(root: Path) -> list[Path]:
     return found
 
 
-def library_headers() -> list[str]:
-    """-I for the headers of NVIDIA's libraries (cublas_v2.h: the nvidia-cublas package's
-    include folder, which the toolkit's pip packages share), when this Python has them."""
+LIBRARY_HEADERS = re.compile(r"^(cublas|cufft|curand|cusolver|cusparse|cudalibxt|nvml)")
+
+
+def library_headers(out_dir: Path) -> list[str]:
+    """-I for the headers of NVIDIA's libraries (cublas_v2.h, cufft.h, ...: the include folder
+    that the toolkit's pip packages share, found on ``sys.path``), when this Python has them:
+    a folder of links to those headers alone, in ``out_dir``, so that the folder's copies of
+    the toolkit's own headers (CCCL's, cuda_runtime.h) never shadow nvcc's."""
     for entry in sys.path:
         folder = Path(entry or ".") / "nvidia" / "cu13" / "include"
         if (folder / "cublas_v2.h").is_file():
-            return [f"-I{folder}"]
+            links = out_dir / "library-headers"
+            links.mkdir(exist_ok=True)
+            for header in folder.glob("*.h"):
+                if LIBRARY_HEADERS.match(header.name) and not (links / header.name).exists():
+                    (links / header.name).symlink_to(header)
+            return [f"-I{links}"]
     return []
 
 
@@ -72,10 +83,10 @@ def _flags(sources: list[str]) -> list[str]:
 
 def run_sample(folder: Path, root: Path, out_dir: Path) -> dict:
     exe = out_dir / folder.name
-    sources = [str(p) for p in sorted(folder.glob("*.cu")) + sorted(folder.glob("*.cpp"))]
+    sources = [str(p) for pattern in ("*.cu", "*.cpp", "*.c") for p in sorted(folder.glob(pattern))]
     from zluda.libraries import LIB_DIR
 
-    built = subprocess.run(["nvcc", f"-I{root / 'Common'}", *library_headers(), "-O2", "-o",
+    built = subprocess.run(["nvcc", f"-I{root / 'Common'}", *library_headers(out_dir), "-O2", "-o",
                             str(exe), *sources, *_flags(sources), f"-L{LIB_DIR}", "-lcuda",
                             *LIBRARIES], capture_output=True, text=True)
     if built.returncode:
@@ -119,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     folders = [f for f in samples(args.path) if not args.names or f.name in args.names]
     with tempfile.TemporaryDirectory(prefix="zluda-samples-") as tmp, \
             ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        library_headers(Path(tmp))  # (made once, before the samples' builds use it)
         results = dict(zip((f.name for f in folders),
                            pool.map(lambda f: run_sample(f, args.path, Path(tmp)), folders)))
     for name, result in sorted(results.items()):  # (this run's)

@@ -51,6 +51,14 @@ each block, and update an f32 result in place or round it back (bfloat16 to near
 `CUBLAS_COMPUTE_16F` rounds once at the end, where CUDA's half accumulation rounds at each step.
 int8 products (`CUBLAS_COMPUTE_32I`) are computed exactly in f64. The legacy API of `cublas.h`
 (no handle) is exported and not implemented.
+
+cuBLASXt (`cublasXt.h`, `core/libraries/cublas/xt.py`) runs each call on the first device that
+`cublasXtDeviceSelect` chose, through the cuBLAS routine of the same name: matrices in pageable
+host memory are staged into device memory (their `rows` x `cols` elements) and the result is
+copied back before the call returns; matrices in device, managed or page-locked memory are used
+in place. `spmm` unpacks its packed matrix on the host and runs `symm`. The block dimension,
+the pinning mode and the hybrid CPU routines and ratios are kept and not acted on: no tiling
+across devices, no share of the work on the host. Tested on the CPU device only.
 """
 
 

@@ -42,8 +42,13 @@ class DeviceCode(Protocol):
 
 API_VERSION = 13000  # cuCtxGetApiVersion: contexts are created with the CUDA 13 API
 # The CUlimit values that contexts support, and their values before any cuCtxSetLimit.
-LIMIT_DEFAULTS = {0: 1024, 1: 1 << 20, 2: 8 << 20, 3: 2, 4: 2048, 5: 0, 6: 0}
+# CUlimit values: stack, printf FIFO, malloc heap, device-runtime sync depth and pending launches,
+# L2 fetch granularity, persisting L2; then CUDA 13's CIG (CUDA in graphics) limits: the shared
+# memory of a CIG context and whether the context is one (queried only: a zluda context is not
+# one), and whether a launch may fall back where a CIG context lacks shared memory
+LIMIT_DEFAULTS = {0: 1024, 1: 1 << 20, 2: 8 << 20, 3: 2, 4: 2048, 5: 0, 6: 0, 7: 0, 8: 0, 9: 0}
 LIMIT_MALLOC_HEAP_SIZE = 2
+LIMITS_QUERIED_ONLY = (7, 8)  # CU_LIMIT_SHMEM_SIZE, CU_LIMIT_CIG_ENABLED
 
 
 class CudaDevice:
@@ -268,6 +273,9 @@ class Context:
 
     def set_limit(self, limit: int, value: int) -> None:
         self.get_limit(limit)
+        if limit in LIMITS_QUERIED_ONLY:
+            raise CudaError("CUDA_ERROR_INVALID_VALUE", f"the CUlimit {limit} can only be"
+                            " queried")
         if limit == LIMIT_MALLOC_HEAP_SIZE and self._heap is not None:
             raise CudaError("CUDA_ERROR_INVALID_VALUE", "the device heap is in use (a kernel that"
                             " calls malloc or free was launched): set its size before that")

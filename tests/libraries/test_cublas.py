@@ -251,6 +251,41 @@ def test_level_3(dev, kind):
     np.testing.assert_allclose(dev.get(pg, (m, n), dtype), b * diag[None, :], rtol=tol)
 
 
+@pytest.mark.parametrize("kind", "sdcz")
+@pytest.mark.parametrize("trans", ["N", "T"])
+@pytest.mark.parametrize("uplo", ["lower", "upper"])
+def test_syrkx_and_herkx_write_one_triangle_of_the_product(dev, kind, trans, uplo):
+    """syrkx: C = alpha op(A) op(B)^T + beta C in C's uplo triangle, the other untouched;
+    herkx: op(B)^H and a real beta."""
+    dtype, (n, k) = DTYPES[kind], (5, 3)
+    tol, K = 10 * TOL[kind], kind.upper()
+    shape = (n, k) if trans == "N" else (k, n)
+    a, b, c = random(shape, dtype, 1), random(shape, dtype, 2), random((n, n), dtype, 3)
+    fill = C.CUBLAS_FILL_MODE_LOWER if uplo == "lower" else C.CUBLAS_FILL_MODE_UPPER
+    triangle = np.tril if uplo == "lower" else np.triu
+    other = np.triu if uplo == "lower" else np.tril
+    h = handle()
+    names = [("syrkx", "T", dtype)]
+    if kind in "cz":
+        names.append(("herkx", "C", np.float32 if kind == "c" else np.float64))
+    for name, second, beta_type in names:
+        pa, lda = padded(dev, a)
+        pb, ldb = padded(dev, b, 1)
+        pc, ldc = padded(dev, c, 2)
+        first = "C" if name == "herkx" and trans == "T" else trans
+        alpha, beta = dtype(1.5), beta_type(-0.5)
+        assert getattr(CUBLAS, f"cublas{K}{name}")(
+            h, fill, OPS[first], n, k, scalar(alpha, dtype), pa, lda, pb, ldb,
+            scalar(beta, beta_type), pc, ldc) == 0, name
+        got = dev.get(pc, (ldc, n), dtype)[:n]
+        product = op(a, first) @ op(op(b, first), second)
+        np.testing.assert_allclose(triangle(got), triangle(alpha * product + beta * c),
+                                   rtol=tol, atol=tol, err_msg=name)
+        np.testing.assert_array_equal(other(got, 1 if uplo == "lower" else -1),
+                                      other(c, 1 if uplo == "lower" else -1))
+    assert CUBLAS.cublasDestroy_v2(h) == 0
+
+
 def test_batched_lu_inverse_and_solve(dev):
     n, count = 4, 2
     mats = [random((n, n), np.float64, i) + 3 * np.eye(n) for i in range(count)]

@@ -144,6 +144,16 @@ def test_context_settings(backend):
     assert check(cuda, cuda.cuCtxGetLimit(L.CU_LIMIT_STACK_SIZE)) > 0
     check(cuda, cuda.cuCtxSetLimit(L.CU_LIMIT_PRINTF_FIFO_SIZE, 1 << 21))
     assert check(cuda, cuda.cuCtxGetLimit(L.CU_LIMIT_PRINTF_FIFO_SIZE)) == 1 << 21
+    # CUDA 13's CIG limits (cuBLAS reads CU_LIMIT_CIG_ENABLED): a zluda context is not a CIG
+    # one, and the first two are queried only
+    assert check(cuda, cuda.cuCtxGetLimit(L.CU_LIMIT_CIG_ENABLED)) == 0
+    assert check(cuda, cuda.cuCtxGetLimit(L.CU_LIMIT_SHMEM_SIZE)) == 0
+    assert error(cuda.cuCtxSetLimit(L.CU_LIMIT_CIG_ENABLED, 1)) == \
+        cuda.CUresult.CUDA_ERROR_INVALID_VALUE
+    check(cuda, cuda.cuCtxSetLimit(L.CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED, 1))
+    assert check(cuda, cuda.cuCtxGetLimit(L.CU_LIMIT_CIG_SHMEM_FALLBACK_ENABLED)) == 1
+    assert error(cuda.cuCtxGetLimit(L.CU_LIMIT_MAX)) == \
+        cuda.CUresult.CUDA_ERROR_UNSUPPORTED_LIMIT
     least, greatest = check(cuda, cuda.cuCtxGetStreamPriorityRange())
     assert least >= greatest
     check(cuda, cuda.cuCtxSetCacheConfig(cuda.CUfunc_cache.CU_FUNC_CACHE_PREFER_SHARED))

@@ -119,7 +119,7 @@ def _pointer_params(spec: NativeLibrary, name: str, params: tuple,
         raise ValueError(f"{name}: cannot split its signature {signature!r}")
     words = spec.word_outputs.get(name, ())
     return {param: "uintptr_t *" if param in words else "uintptr_t"
-            for param, kind in zip(params, types) if "*" in kind}
+            for param, kind in zip(params, types) if "*" in kind or kind.endswith("[]")}
 
 
 def _renamed(proto: str, name: str, pointers: dict[str, str] | None = None) -> str:

@@ -4,8 +4,9 @@ Every function of the headers is exported (:mod:`zluda.abi.cublas`). Their Pytho
 every pointer as an integer. A routine's names (``cublasSgemm_v2``, ``cublasSgemm_v2_64``) all
 answer through one implementation (:data:`ROUTINES`, by the name without ``_v2`` and ``_64``):
 the 64-bit forms differ only in the width of their integers. A function that zluda does not
-implement returns CUBLAS_STATUS_NOT_SUPPORTED and logs its name once. The legacy API of
-``cublas.h`` (no handle) is exported and not implemented.
+implement returns CUBLAS_STATUS_NOT_SUPPORTED and logs its name once. cuBLASXt's host API
+(``cublasXt.h``) is :mod:`.xt`'s. The legacy API of ``cublas.h`` (no handle) is exported and
+not implemented.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 
 from ...abi import cublas as abi
 from ..common import status_face
-from . import extensions, handles, level1, level2, level3, lu
+from . import extensions, handles, level1, level2, level3, lu, xt
 from .handles import HANDLES, Handle
 from .status import NAMES, STATUSES, C, CublasError, invalid
 
@@ -231,7 +232,7 @@ ROUTINES = {
     **{f"cublasSet{name}": pair[0] for name, pair in SETTINGS.items()},
     **{f"cublasGet{name}": pair[1] for name, pair in SETTINGS.items()},
     **level1.ROUTINES, **level2.ROUTINES, **level3.ROUTINES, **extensions.ROUTINES,
-    **lu.ROUTINES,
+    **lu.ROUTINES, **xt.ROUTINES,
 }
 # functions that return something other than a status
 DIRECT = {"cublasGetStatusName": cublasGetStatusName,

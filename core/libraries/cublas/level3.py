@@ -1,6 +1,6 @@
 """cuBLAS's level 3 for S, D, C and Z: gemm (and gemm3m), symm/hemm, syrk/herk, syr2k/her2k,
-trmm, trsm, and the BLAS-like geam and dgmm, with cuBLAS's checks and statuses. Each routine
-takes the C function's arguments after the handle's value, and is registered in
+syrkx/herkx, trmm, trsm, and the BLAS-like geam and dgmm, with cuBLAS's checks and statuses.
+Each routine takes the C function's arguments after the handle's value, and is registered in
 :data:`ROUTINES` under its names (``cublasSgemm`` for ``cublasSgemm_v2`` and
 ``cublasSgemm_v2_64``)."""
 
@@ -134,6 +134,40 @@ def syr2k(kind, hv, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc, rout
         fn(COL_MAJOR, UPLO[uplo], TRANSPOSE[trans], n, k,
            alpha_s.cblas(), a, lda, b, ldb,
            beta_s.cblas(), c, ldc)
+
+    submit(h, work)
+
+
+def syrkx(kind, hv, uplo, trans, n, k, alpha, a, lda, b, ldb, beta, c, ldc, routine="syrkx"):
+    """The uplo triangle of C = alpha op(A) op(B)^T + beta C (herkx: op(B)^H and a real beta),
+    a variation of syrk for a B such that the result is symmetric (Hermitian): one triangle of
+    a general product (OpenBLAS's gemmt)."""
+    h = handle(hv)
+    check_enum("uplo", uplo, FILLS)
+    check_op("trans", trans)
+    check_sizes(n=n, k=k)
+    ar, ac = op_rows(trans, n, k)
+    check_ld("lda", lda, ar)
+    check_ld("ldb", ldb, ar)
+    check_ld("ldc", ldc, n)
+    beta_kind = {"c": "s", "z": "d"}[kind] if routine == "herkx" else kind
+    alpha_s, beta_s = scalar(h, "alpha", alpha, kind), scalar(h, "beta", beta, beta_kind)
+    if n == 0:
+        return
+    size = SIZE[kind]
+    check_matrix("C", c, n, n, ldc, size)
+    if k:
+        check_matrix("A", a, ar, ac, lda, size)
+        check_matrix("B", b, ar, ac, ldb, size)
+    fn = getattr(h.blas, kind + "gemmt")
+    other = (C.CUBLAS_OP_C if routine == "herkx" else C.CUBLAS_OP_T) \
+        if trans == C.CUBLAS_OP_N else C.CUBLAS_OP_N
+
+    def work():
+        keep = []
+        beta_v = beta_s.cblas() if beta_kind == kind else cblas_scalar(kind, beta_s.get(), keep)
+        fn(COL_MAJOR, UPLO[uplo], TRANSPOSE[trans], TRANSPOSE[other], n, k,
+           alpha_s.cblas(), a, lda, b, ldb, beta_v, c, ldc)
 
     submit(h, work)
 
@@ -286,6 +320,7 @@ def _register() -> dict:
         routines[f"cublas{K}symm"] = partial(symm, k)
         routines[f"cublas{K}syrk"] = partial(syrk, k)
         routines[f"cublas{K}syr2k"] = partial(syr2k, k)
+        routines[f"cublas{K}syrkx"] = partial(syrkx, k)
         routines[f"cublas{K}trmm"] = partial(trmm, k)
         routines[f"cublas{K}trsm"] = partial(trsm, k)
         routines[f"cublas{K}geam"] = partial(geam, k)
@@ -296,6 +331,7 @@ def _register() -> dict:
         routines[f"cublas{K}hemm"] = partial(symm, k, routine="hemm")
         routines[f"cublas{K}herk"] = partial(syrk, k, routine="herk")
         routines[f"cublas{K}her2k"] = partial(syr2k, k, routine="her2k")
+        routines[f"cublas{K}herkx"] = partial(syrkx, k, routine="herkx")
     return routines
 
 

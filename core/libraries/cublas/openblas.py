@@ -84,7 +84,10 @@ PROTOTYPES = (
            " S alpha, intptr_t a, I lda, intptr_t b, I ldb);"),
     (_ALL, "void cblas_{k}trsm(int order, int side, int uplo, int transa, int diag, I m, I n,"
            " S alpha, intptr_t a, I lda, intptr_t b, I ldb);"),
-    # OpenBLAS's extensions: out-of-place scaled copy (op(A) into B), C = alpha A + beta C
+    # OpenBLAS's extensions: one triangle of C = alpha op(A) op(B) + beta C (syrkx, herkx),
+    # out-of-place scaled copy (op(A) into B), C = alpha A + beta C
+    (_ALL, "void cblas_{k}gemmt(int order, int uplo, int transa, int transb, I n, I k,"
+           " S alpha, intptr_t a, I lda, intptr_t b, I ldb, S beta, intptr_t c, I ldc);"),
     (_ALL, "void cblas_{k}omatcopy(int order, int trans, I rows, I cols, S alpha, intptr_t a,"
            " I lda, intptr_t b, I ldb);"),
     (_ALL, "void cblas_{k}geadd(int order, I rows, I cols, S alpha, intptr_t a, I lda, S beta,"

@@ -1,5 +1,6 @@
-"""Calling zluda's libcublas.so.13, libcublasLt.so.13 and libcusolver.so.12 in the test's own
-process, through ctypes, with argument types from the generated ABI (what a C caller passes)."""
+"""Calling zluda's libcublas.so.13, libcublasLt.so.13, libcusolver.so.12 and libcusparse.so.12
+in the test's own process, through ctypes, with argument types from the generated ABI (what a C
+caller passes)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import numpy as np
 from zluda.abi import cublas as cublas_abi
 from zluda.abi import cublaslt as cublaslt_abi
 from zluda.abi import cusolver as cusolver_abi
+from zluda.abi import cusparse as cusparse_abi
 from zluda.libraries import LIB_DIR
 from zluda.libraries.cublas.status import C
 
@@ -36,8 +38,8 @@ class Library:
         proto, params, signature = self.abi.FUNCTIONS[name]
         fn = getattr(self.lib, name)
         fn.argtypes = [_c_type(k) for k in signature.split(",")] if signature else []
-        fn.restype = ctypes.c_int if proto.split()[0].endswith(("Status_t", "Result")) \
-            else ctypes.c_size_t
+        result = proto.split()[0]  # a status or another enumeration: an int
+        fn.restype = ctypes.c_int if result.endswith(("_t", "Result")) else ctypes.c_size_t
         setattr(self, name, fn)
         return fn
 
@@ -45,6 +47,7 @@ class Library:
 CUBLAS = Library("libcublas.so.13", cublas_abi)
 CUBLASLT = Library("libcublasLt.so.13", cublaslt_abi)
 CUSOLVER = Library("libcusolver.so.12", cusolver_abi)
+CUSPARSE = Library("libcusparse.so.12", cusparse_abi)
 DTYPES = {"s": np.float32, "d": np.float64, "c": np.complex64, "z": np.complex128}
 
 

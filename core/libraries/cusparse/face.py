@@ -1,12 +1,15 @@
-"""zluda's ``libcusparse.so.12``: cuSPARSE's C ABI. Every function of cusparse.h is exported
-(:mod:`zluda.abi.cusparse`); what zluda does not implement yet returns
-CUSPARSE_STATUS_NOT_SUPPORTED and logs its name once."""
+"""zluda's ``libcusparse.so.12``: cuSPARSE's C ABI over :mod:`zluda.libraries.cusparse`.
+Every function of cusparse.h is exported (:mod:`zluda.abi.cusparse`), pointers as integers:
+handles and the generic API's operations (:mod:`.generic`), descriptors
+(:mod:`.descriptor_calls`), the legacy index functions (:mod:`.legacy`). What zluda does not
+implement yet returns CUSPARSE_STATUS_NOT_SUPPORTED and logs its name once."""
 
 from __future__ import annotations
 
 from ...abi import cusparse as abi
 from ..common import status_face
 from ..common.versions import store_property
+from . import descriptor_calls, generic, legacy
 from .status import NAMES, STATUSES, C, CusparseError
 
 ffi = None
@@ -38,13 +41,20 @@ def cusparseGetErrorString(status):  # noqa: N802
     return _c_string(("string", status), text.replace("_", " ").lower())
 
 
-ROUTINES = {"cusparseGetProperty": cusparseGetProperty}
+def cusparseLoggerSetLevel(level):  # noqa: N802
+    """cuSPARSE's API log: accepted; what zluda does goes to the "zluda" Python logger."""
+
+
+ROUTINES = {"cusparseGetProperty": cusparseGetProperty,
+            "cusparseLoggerSetLevel": cusparseLoggerSetLevel,
+            "cusparseLoggerSetMask": cusparseLoggerSetLevel,
+            **generic.ROUTINES, **descriptor_calls.ROUTINES, **legacy.ROUTINES}
 DIRECT = {"cusparseGetErrorName": cusparseGetErrorName,
-          "cusparseGetErrorString": cusparseGetErrorString}
+          "cusparseGetErrorString": cusparseGetErrorString, **descriptor_calls.DIRECT}
 
 
 def implemented_names() -> set[str]:
-    return set(ROUTINES) | set(DIRECT)
+    return (set(ROUTINES) | set(DIRECT)) & set(abi.FUNCTIONS)
 
 
 def attach(ffi_, lib_) -> None:

@@ -18,3 +18,15 @@ STATUSES = Statuses("cuSPARSE", "cusparseStatus_t", success=C.CUSPARSE_STATUS_SU
 
 class CusparseError(LibraryError):
     names = NAMES
+
+
+def invalid(message: str) -> CusparseError:
+    return CusparseError(C.CUSPARSE_STATUS_INVALID_VALUE, message)
+
+
+def not_initialized(message: str) -> CusparseError:
+    return CusparseError(C.CUSPARSE_STATUS_NOT_INITIALIZED, message)
+
+
+def not_supported(message: str) -> CusparseError:
+    return CusparseError(C.CUSPARSE_STATUS_NOT_SUPPORTED, message)

@@ -1,0 +1,339 @@
+"""SciPy's sparse arrays under zluda's cuSPARSE on CPU devices, whose memory the host addresses.
+
+The operands are NumPy views of device memory (no copies): a descriptor's arrays become a
+``scipy.sparse`` CSR, CSC, COO or BSR array over them, its dense vectors and matrices strided
+arrays. Products run in SciPy's compiled ``sparsetools`` (the C++ kernels under every
+``scipy.sparse`` operation): SpMV of CSR, CSC and COO accumulates straight into the result
+vector (``csr_matvec``, ``csc_matvec``, ``coo_matvec``), transposes read the same arrays the
+other way, and CSR to CSC conversion writes into the caller's arrays (``csr_tocsc``). Other
+products (SpMM, SpGEMM, BSR) go through ``scipy.sparse``'s operators and are written into the
+result. SciPy is the sparse library that NumPy users already have, BSD-licensed and kept by the
+SciPy project; it runs on one thread.
+
+A one-based matrix is read through zero-based copies of its indices; index arrays of two types,
+or of 16 bits, through 64-bit copies; half-precision values are computed in the compute type.
+The calls are ordered in the stream as OpenBLAS's are (:mod:`..common.host_calls`).
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from ...runtime.plugins import hookimpl
+from ..common import host_calls
+from ..common.memory import raw
+from ..common.providers import LibraryProvider, ProviderUnavailable
+from .descriptors import BSR, COO, CSC, CSR, INDEX_DTYPES, DnMat, DnVec, SpMat, SpVec
+from .status import C, not_supported
+
+N, T, H = (C.CUSPARSE_OPERATION_NON_TRANSPOSE, C.CUSPARSE_OPERATION_TRANSPOSE,
+           C.CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE)
+
+
+def array(address: int, length: int, dtype) -> np.ndarray:
+    """``length`` elements of ``dtype`` at ``address``, as a writable view."""
+    dtype = np.dtype(dtype)
+    if length <= 0:
+        return np.zeros(0, dtype)
+    return raw(address, length * dtype.itemsize).view(dtype)
+
+
+def dense(mat: DnMat, batch: int = 0) -> np.ndarray:
+    """The dense matrix as a (rows, cols) view, in its order and leading dimension."""
+    item = mat.dtype.itemsize
+    if mat.rows == 0 or mat.cols == 0:
+        return np.zeros((mat.rows, mat.cols), mat.dtype)
+    run, runs = mat.stored
+    flat = array(mat.values + batch * mat.batch_stride * item, (runs - 1) * mat.ld + run,
+                 mat.dtype)
+    strides = (item, mat.ld * item) if mat.order == C.CUSPARSE_ORDER_COL else \
+        (mat.ld * item, item)
+    return np.lib.stride_tricks.as_strided(flat, (mat.rows, mat.cols), strides)
+
+
+def vector(vec: DnVec) -> np.ndarray:
+    return array(vec.values, vec.size, vec.dtype)
+
+
+def _indices(address: int, length: int, kind: int, base: int) -> np.ndarray:
+    values = array(address, length, INDEX_DTYPES[kind])
+    if kind == C.CUSPARSE_INDEX_16U:
+        values = values.astype(np.int64)
+    return values - base if base else values
+
+
+def parts(mat: SpMat, batch: int = 0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(offsets or COO rows, indices, values) of the batch's ``batch``-th matrix, zero-based,
+    the two index arrays of one type."""
+    count, length, values = mat.array_lengths()
+    offsets = _indices(mat.offsets + batch * mat.offsets_stride *
+                       INDEX_DTYPES[mat.offsets_type].itemsize, count, mat.offsets_type,
+                       mat.base)
+    indices = _indices(mat.indices + batch * mat.indices_stride *
+                       INDEX_DTYPES[mat.indices_type].itemsize, length, mat.indices_type,
+                       mat.base)
+    if offsets.dtype != indices.dtype:
+        offsets, indices = offsets.astype(np.int64), indices.astype(np.int64)
+    data = array(mat.values + batch * mat.values_stride * mat.dtype.itemsize, values, mat.dtype)
+    return offsets, indices, data
+
+
+def scipy_array(mat: SpMat, batch: int = 0, dtype=None):
+    """The matrix as a ``scipy.sparse`` array over its arrays (values converted to ``dtype``,
+    when given)."""
+    import scipy.sparse as sp
+
+    offsets, indices, data = parts(mat, batch)
+    if dtype is not None:
+        data = data.astype(dtype, copy=False)
+    shape = (mat.rows, mat.cols)
+    if mat.format == CSR:
+        return sp.csr_array((data, indices, offsets), shape=shape, copy=False)
+    if mat.format == CSC:
+        return sp.csc_array((data, indices, offsets), shape=shape, copy=False)
+    if mat.format == COO:
+        return sp.coo_array((data, (offsets, indices)), shape=shape, copy=False)
+    if mat.format == BSR:
+        blocks = data.reshape(mat.nnz, mat.block_rows, mat.block_cols) \
+            if mat.block_order == C.CUSPARSE_ORDER_ROW else \
+            data.reshape(mat.nnz, mat.block_cols, mat.block_rows).transpose(0, 2, 1)
+        return sp.bsr_array((blocks, indices, offsets), copy=False, shape=(
+            mat.rows * mat.block_rows, mat.cols * mat.block_cols))
+    raise not_supported(f"the {mat.name} format here")
+
+
+def operated(matrix, op: int):
+    """op(A) of a SciPy or NumPy matrix."""
+    if op == N:
+        return matrix
+    return matrix.T if op == T else matrix.conj().T
+
+
+class ScipySparse:
+    name = "SciPy (scipy.sparse)"
+    host_memory = True
+
+    def __init__(self) -> None:
+        try:
+            import scipy.sparse  # noqa: F401
+            from scipy.sparse import _sparsetools
+        except ImportError as exc:
+            raise ProviderUnavailable(f"SciPy is not installed ({exc})") from None
+        self.tools = _sparsetools
+
+    def submit(self, stream, work) -> None:
+        host_calls.submit(stream, work)
+
+    def run_now(self, stream, work) -> None:
+        host_calls.run_now(stream, work)
+
+    # -- products -----------------------------------------------------------------------------
+
+    def spmv(self, op: int, alpha, a: SpMat, x: DnVec, beta, y: DnVec, compute) -> None:
+        """y = alpha op(A) x + beta y, in the compute type."""
+        out = vector(y)
+        acc = out if out.dtype == compute else out.astype(compute)
+        alpha_v, beta_v = alpha(), beta()
+        if beta_v == 0:
+            acc[...] = 0
+        elif beta_v != 1:
+            acc *= beta_v
+        if alpha_v != 0 and a.nnz:
+            target = acc if alpha_v == 1 else np.zeros_like(acc)
+            self._matvec(op, a, vector(x).astype(compute, copy=False), target, compute)
+            if target is not acc:
+                acc += alpha_v * target
+        if acc is not out:
+            out[...] = acc
+
+    def _matvec(self, op: int, a: SpMat, x: np.ndarray, y: np.ndarray, compute) -> None:
+        """y += op(A) x: sparsetools' kernels in place for CSR, CSC and COO; SciPy's operator
+        otherwise."""
+        if a.format in (CSR, CSC, COO):
+            first, second, data = parts(a)
+            data = data.astype(compute, copy=False)
+            if op == H:
+                data = data.conj()
+            rows, cols = a.rows, a.cols
+            if a.format == COO:
+                if op != N:
+                    first, second = second, first
+                self.tools.coo_matvec(a.nnz, first, second, data, x, y)
+                return
+            by_rows = (a.format == CSR) == (op == N)
+            if op != N:
+                rows, cols = cols, rows
+            kernel = self.tools.csr_matvec if by_rows else self.tools.csc_matvec
+            kernel(rows, cols, first, second, data, x, y)
+            return
+        y += operated(scipy_array(a, dtype=compute), op) @ x
+
+    def spmm(self, op_a: int, op_b: int, alpha, a: SpMat, b: DnMat, beta, c: DnMat,
+             compute) -> None:
+        """C = alpha op(A) op(B) + beta C, for each matrix of the batch."""
+        alpha_v, beta_v = alpha(), beta()
+        for i in range(max(a.batch_count, b.batch_count, c.batch_count)):
+            out = dense(c, i if c.batch_count > 1 else 0)
+            acc = out.astype(compute)
+            if beta_v == 0:
+                acc[...] = 0
+            elif beta_v != 1:
+                acc *= beta_v
+            if alpha_v != 0 and a.nnz:
+                sparse = operated(scipy_array(a, i if a.batch_count > 1 else 0, compute), op_a)
+                right = operated(dense(b, i if b.batch_count > 1 else 0), op_b)
+                acc += alpha_v * (sparse @ right.astype(compute, copy=False))
+            out[...] = acc
+
+    # -- conversions --------------------------------------------------------------------------
+
+    def sparse_to_dense(self, a: SpMat, b: DnMat) -> None:
+        out = dense(b)
+        out[...] = scipy_array(a).toarray() if a.nnz else 0
+
+    def dense_nonzeros(self, a: DnMat, b: SpMat) -> int:
+        """DenseToSparse's analysis: the nonzeros of A, and B's offsets written (CSR, CSC)."""
+        mask = dense(a) != 0
+        if b.format in (CSR, CSC):
+            per = mask.sum(axis=1 if b.format == CSR else 0)
+            offsets = array(b.offsets, len(per) + 1, INDEX_DTYPES[b.offsets_type])
+            offsets[0] = b.base
+            np.cumsum(per, out=offsets[1:])
+            if b.base:
+                offsets[1:] += b.base
+        return int(mask.sum())
+
+    def dense_to_sparse(self, a: DnMat, b: SpMat) -> None:
+        """DenseToSparse's conversion: B's indices and values from A's nonzeros."""
+        source = dense(a)
+        if b.format == CSC:
+            cols, rows = np.nonzero(source.T)
+            first, second = cols, rows
+        else:
+            rows, cols = np.nonzero(source)
+            first, second = (rows, cols) if b.format == COO else (None, cols)
+        if b.format == COO:
+            array(b.offsets, b.nnz, INDEX_DTYPES[b.offsets_type])[...] = first + b.base
+        array(b.indices, b.nnz, INDEX_DTYPES[b.indices_type])[...] = second + b.base
+        array(b.values, b.nnz, b.dtype)[...] = source[rows, cols]
+
+    def csr_to_csc(self, m: int, n: int, nnz: int, csr: tuple, csc: tuple, dtype,
+                   numeric: bool, base: int) -> None:
+        """Csr2cscEx2: CSC arrays of an m x n CSR matrix (int indices), values too if
+        ``numeric``: sparsetools' csr_tocsc moves each element's position, which then orders
+        the values of any type."""
+        offsets, indices = (array(p, k, np.int32) for p, k in ((csr[1], m + 1), (csr[2], nnz)))
+        out_offsets, out_indices = (array(p, k, np.int32) for p, k in ((csc[1], n + 1),
+                                                                         (csc[2], nnz)))
+        if base:
+            offsets, indices = offsets - base, indices - base
+        positions = np.arange(nnz, dtype=np.int64)
+        moved = np.empty(nnz, np.int64)
+        self.tools.csr_tocsc(m, n, offsets, indices, positions, out_offsets, out_indices, moved)
+        if base:
+            out_offsets += base
+            out_indices += base
+        if numeric and nnz:
+            array(csc[0], nnz, dtype)[...] = array(csr[0], nnz, dtype)[moved]
+
+    # -- the legacy API's index arrays (int) --------------------------------------------------
+
+    def coo_to_csr(self, rows: int, nnz: int, m: int, offsets: int, base: int) -> None:
+        """Row offsets from sorted COO row indices."""
+        row_ind = array(rows, nnz, np.int32)
+        out = array(offsets, m + 1, np.int32)
+        out[...] = np.searchsorted(row_ind, np.arange(base, m + base + 1), side="left") + base
+
+    def csr_to_coo(self, offsets: int, nnz: int, m: int, rows: int, base: int) -> None:
+        counts = np.diff(array(offsets, m + 1, np.int32))
+        array(rows, nnz, np.int32)[...] = np.repeat(np.arange(base, m + base, dtype=np.int32),
+                                                    counts)
+
+    def sort_compressed(self, count: int, nnz: int, offsets: int, indices: int,
+                        permutation: int, base: int) -> None:
+        """Csrsort/Cscsort: the indices of each row (column) ascending, the permutation (if
+        any) moved with them."""
+        run_of = np.repeat(np.arange(count), np.diff(array(offsets, count + 1, np.int32)))
+        self._sort(array(indices, nnz, np.int32), run_of, nnz, permutation)
+
+    def sort_coo(self, nnz: int, rows: int, cols: int, permutation: int, by_row: bool) -> None:
+        """Coosort: by (row, column), or by (column, row); the permutation moved with them."""
+        row_ind, col_ind = array(rows, nnz, np.int32), array(cols, nnz, np.int32)
+        first, second = (row_ind, col_ind) if by_row else (col_ind, row_ind)
+        order = np.lexsort((second, first))
+        second[...] = second[order]
+        first[...] = first[order]
+        if permutation:
+            moved = array(permutation, nnz, np.int32)
+            moved[...] = moved[order]
+
+    @staticmethod
+    def _sort(keys: np.ndarray, runs: np.ndarray, nnz: int, permutation: int) -> None:
+        order = np.lexsort((keys, runs))
+        keys[...] = keys[order]
+        if permutation:
+            moved = array(permutation, nnz, np.int32)
+            moved[...] = moved[order]
+
+    def identity(self, n: int, out: int) -> None:
+        array(out, n, np.int32)[...] = np.arange(n, dtype=np.int32)
+
+    # -- sparse vectors ------------------------------------------------------------------------
+
+    def _sparse_vector(self, x: SpVec) -> tuple[np.ndarray, np.ndarray]:
+        return (_indices(x.indices, x.nnz, x.index_type, x.base),
+                array(x.values, x.nnz, x.dtype))
+
+    def gather(self, y: DnVec, x: SpVec) -> None:
+        where, values = self._sparse_vector(x)
+        values[...] = vector(y)[where]
+
+    def scatter(self, x: SpVec, y: DnVec) -> None:
+        where, values = self._sparse_vector(x)
+        vector(y)[where] = values
+
+    def axpby(self, alpha, x: SpVec, beta, y: DnVec) -> None:
+        where, values = self._sparse_vector(x)
+        out = vector(y)
+        out *= beta()
+        out[where] += alpha() * values
+
+    def rot(self, c, s, x: SpVec, y: DnVec) -> None:
+        where, values = self._sparse_vector(x)
+        out = vector(y)
+        c_v, s_v = c(), s()
+        xs, ys = values.copy(), out[where]
+        values[...] = c_v * xs + s_v * ys
+        out[where] = c_v * ys - s_v * xs
+
+    def spvv(self, op: int, x: SpVec, y: DnVec, compute) -> object:
+        where, values = self._sparse_vector(x)
+        values = values.astype(compute, copy=False)
+        if op == H:
+            values = values.conj()
+        return np.dot(values, vector(y)[where].astype(compute, copy=False))
+
+
+class ScipySparseProvider(LibraryProvider):
+    library = "cusparse"
+    name = "SciPy (scipy.sparse)"
+    priority = 0
+
+    _loaded: ScipySparse | None = None
+    _lock = threading.Lock()
+
+    def serves(self, device) -> bool:
+        return bool(getattr(device.properties, "cpu", False))
+
+    def load(self) -> ScipySparse:
+        with self._lock:
+            if ScipySparseProvider._loaded is None:
+                ScipySparseProvider._loaded = ScipySparse()
+            return ScipySparseProvider._loaded
+
+
+@hookimpl
+def zluda_library_providers():
+    return [ScipySparseProvider()]

@@ -487,3 +487,153 @@ def test_an_spmv_is_ordered_between_kernels_on_a_non_blocking_stream(dev, h):
     launch(py, 1, 1)
     check(cuda, cuda.cuStreamSynchronize(stream))
     assert np.all(dev.get(py, (n,), np.uint32) == _float_bits(6.0) + 1)
+
+
+# -- operations in phases -----------------------------------------------------------------
+
+def _plan(kind):
+    out = P()
+    assert getattr(CUSPARSE, f"cusparse{kind}_createDescr")(ctypes.byref(out)) == OK
+    return out
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.complex128])
+def test_spgemm_in_its_phases_matches_scipy(dev, h, dtype):
+    a, b = random_sparse(8, 6, dtype, 13), random_sparse(6, 7, dtype, 14)
+    A, B = Sparse(dev, a), Sparse(dev, b)
+    c = P()
+    offsets = dev.alloc(4 * 9)
+    assert CUSPARSE.cusparseCreateCsr(ctypes.byref(c), 8, 7, 0, offsets, None, None, 2, 2, 0,
+                                      TYPES[dtype]) == OK
+    plan = _plan("SpGEMM")
+    alpha, beta = scalar(2, dtype), scalar(0, dtype)
+    args = (h, 0, 0, alpha, A.descr, B.descr, beta, c, TYPES[dtype], C.CUSPARSE_SPGEMM_DEFAULT,
+            plan)
+    size = ctypes.c_size_t()
+    for phase in ("workEstimation", "compute"):
+        fn = getattr(CUSPARSE, f"cusparseSpGEMM_{phase}")
+        assert fn(*args, ctypes.byref(size), None) == OK and size.value > 0
+        assert fn(*args, ctypes.byref(size), dev.alloc(size.value)) == OK
+    rows, cols, nnz = (ctypes.c_int64() for _ in range(3))
+    assert CUSPARSE.cusparseSpMatGetSize(c, ctypes.byref(rows), ctypes.byref(cols),
+                                         ctypes.byref(nnz)) == OK
+    expected = sp.csr_array(2 * (a @ b))
+    expected.sort_indices()
+    assert nnz.value == expected.nnz
+    indices, values = dev.alloc(4 * nnz.value), dev.alloc(nnz.value * np.dtype(dtype).itemsize)
+    assert CUSPARSE.cusparseCsrSetPointers(c, offsets, indices, values) == OK
+    assert CUSPARSE.cusparseSpGEMM_copy(*args) == OK
+    np.testing.assert_array_equal(dev.get(offsets, (9,), np.int32), expected.indptr)
+    np.testing.assert_array_equal(dev.get(indices, (nnz.value,), np.int32), expected.indices)
+    np.testing.assert_allclose(dev.get(values, (nnz.value,), dtype), expected.data,
+                               rtol=TOL[dtype])
+    assert CUSPARSE.cusparseSpGEMM_destroyDescr(plan) == OK
+    assert CUSPARSE.cusparseDestroySpMat(c) == OK
+
+
+def test_sddmm_samples_a_dense_product_at_the_nonzeros(dev, h):
+    rng = np.random.default_rng(15)
+    a, b = rng.standard_normal((6, 4)), rng.standard_normal((5, 4))  # op(B) = B^T
+    pattern = random_sparse(6, 5, np.float64, 16)
+    C_ = Sparse(dev, pattern)
+    ma, _, _ = dn_mat(dev, a, "row")
+    mb, _, _ = dn_mat(dev, b, "col")
+    alpha, beta = scalar(2.0, np.float64), scalar(0.5, np.float64)
+    args = (h, 0, C.CUSPARSE_OPERATION_TRANSPOSE, alpha, ma, mb, beta, C_.descr, C.CUDA_R_64F,
+            C.CUSPARSE_SDDMM_ALG_DEFAULT)
+    size = ctypes.c_size_t()
+    assert CUSPARSE.cusparseSDDMM_bufferSize(*args, ctypes.byref(size)) == OK
+    assert CUSPARSE.cusparseSDDMM_preprocess(*args, None) == OK
+    assert CUSPARSE.cusparseSDDMM(*args, None) == OK
+    full = a @ b.T
+    rows = np.repeat(np.arange(6), np.diff(pattern.indptr))
+    expected = 2 * full[rows, pattern.indices] + 0.5 * pattern.data
+    np.testing.assert_allclose(dev.get(C_.arrays[2], (pattern.nnz,), np.float64), expected,
+                               rtol=1e-12)
+
+
+def _triangular(n, dtype, seed, lower):
+    dense = np.random.default_rng(seed).standard_normal((n, n)) * (
+        np.random.default_rng(seed + 1).random((n, n)) < 0.4)
+    dense = dense + 4 * np.eye(n)
+    return sp.csr_array(dense.astype(dtype)), (np.tril if lower else np.triu)(dense)
+
+
+@pytest.mark.parametrize("fill", ["lower", "upper"])
+@pytest.mark.parametrize("opname", ["N", "T"])
+@pytest.mark.parametrize("diag", ["non-unit", "unit"])
+def test_spsv_solves_with_the_triangle_that_the_attributes_name(dev, h, fill, opname, diag):
+    n = 8
+    a, triangle = _triangular(n, np.float64, 17, fill == "lower")
+    if diag == "unit":
+        np.fill_diagonal(triangle, 1)
+    A = Sparse(dev, a)  # both triangles stored: only the named one may be read
+    mode = ctypes.c_int(C.CUSPARSE_FILL_MODE_LOWER if fill == "lower" else
+                        C.CUSPARSE_FILL_MODE_UPPER)
+    assert CUSPARSE.cusparseSpMatSetAttribute(A.descr, C.CUSPARSE_SPMAT_FILL_MODE,
+                                              ctypes.byref(mode), 4) == OK
+    unit = ctypes.c_int(C.CUSPARSE_DIAG_TYPE_UNIT if diag == "unit" else
+                        C.CUSPARSE_DIAG_TYPE_NON_UNIT)
+    assert CUSPARSE.cusparseSpMatSetAttribute(A.descr, C.CUSPARSE_SPMAT_DIAG_TYPE,
+                                              ctypes.byref(unit), 4) == OK
+    x = np.arange(1, n + 1, dtype=np.float64)
+    vx, _ = dn_vec(dev, x)
+    vy, py = dn_vec(dev, np.zeros(n))
+    plan = _plan("SpSV")
+    args = (h, OPS[opname], scalar(2.0, np.float64), A.descr, vx, vy, C.CUDA_R_64F,
+            C.CUSPARSE_SPSV_ALG_DEFAULT, plan)
+    assert CUSPARSE.cusparseSpSV_solve(*args) == INVALID  # before its analysis
+    size = ctypes.c_size_t()
+    assert CUSPARSE.cusparseSpSV_bufferSize(*args, ctypes.byref(size)) == OK
+    assert CUSPARSE.cusparseSpSV_analysis(*args, dev.alloc(size.value)) == OK
+    assert CUSPARSE.cusparseSpSV_solve(*args) == OK
+    y = dev.get(py, (n,), np.float64)
+    np.testing.assert_allclose(op(triangle, opname) @ y, 2 * x, rtol=1e-10)
+    assert CUSPARSE.cusparseSpSV_destroyDescr(plan) == OK
+
+
+def test_spsm_solves_each_column(dev, h):
+    n, k = 7, 3
+    a, triangle = _triangular(n, np.float32, 18, True)
+    A = Sparse(dev, a)
+    b = np.random.default_rng(19).standard_normal((n, k)).astype(np.float32)
+    mb, _, _ = dn_mat(dev, b, "col")
+    mc, pc, ldc = dn_mat(dev, np.zeros((n, k), np.float32), "col")
+    plan = _plan("SpSM")
+    args = (h, 0, 0, scalar(1, np.float32), A.descr, mb, mc, C.CUDA_R_32F,
+            C.CUSPARSE_SPSM_ALG_DEFAULT, plan)
+    size = ctypes.c_size_t()
+    assert CUSPARSE.cusparseSpSM_bufferSize(*args, ctypes.byref(size)) == OK
+    assert CUSPARSE.cusparseSpSM_analysis(*args, None) == OK
+    assert CUSPARSE.cusparseSpSM_solve(*args) == OK
+    got = get_dn_mat(dev, pc, n, k, ldc, np.float32)
+    np.testing.assert_allclose(triangle @ got, b, rtol=1e-4, atol=1e-4)
+    assert CUSPARSE.cusparseSpSM_destroyDescr(plan) == OK
+
+
+def test_csrgeam2_adds_two_csr_matrices(dev, h):
+    a, b = random_sparse(6, 5, np.float64, 20), random_sparse(6, 5, np.float64, 21)
+    descr = P()
+    assert CUSPARSE.cusparseCreateMatDescr(ctypes.byref(descr)) == OK
+    pa = [dev.put(x) for x in (a.data, a.indptr.astype(np.int32), a.indices.astype(np.int32))]
+    pb = [dev.put(x) for x in (b.data, b.indptr.astype(np.int32), b.indices.astype(np.int32))]
+    alpha, beta = scalar(2.0, np.float64), scalar(-1.0, np.float64)
+    offsets = dev.alloc(4 * 7)
+    size = ctypes.c_size_t()
+    assert CUSPARSE.cusparseDcsrgeam2_bufferSizeExt(
+        h, 6, 5, alpha, descr, a.nnz, *pa, beta, descr, b.nnz, *pb, descr, None, offsets,
+        None, ctypes.byref(size)) == OK
+    nnz = ctypes.c_int(-1)
+    assert CUSPARSE.cusparseXcsrgeam2Nnz(h, 6, 5, descr, a.nnz, pa[1], pa[2], descr, b.nnz,
+                                         pb[1], pb[2], descr, offsets, ctypes.byref(nnz),
+                                         None) == OK
+    union = (abs(a) + abs(b)).tocsr()
+    assert nnz.value == union.nnz
+    values, indices = dev.alloc(8 * nnz.value), dev.alloc(4 * nnz.value)
+    assert CUSPARSE.cusparseDcsrgeam2(h, 6, 5, alpha, descr, a.nnz, *pa, beta, descr, b.nnz,
+                                      *pb, descr, values, offsets, indices, None) == OK
+    got = sp.csr_array((dev.get(values, (nnz.value,), np.float64),
+                        dev.get(indices, (nnz.value,), np.int32),
+                        dev.get(offsets, (7,), np.int32)), shape=(6, 5))
+    np.testing.assert_allclose(got.toarray(), (2 * a - b).toarray(), rtol=1e-12)
+    assert CUSPARSE.cusparseDestroyMatDescr(descr) == OK

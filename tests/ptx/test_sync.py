@@ -1,4 +1,4 @@
-"""bar/barrier, bar.red, nanosleep and cp.async on the CPU device."""
+"""bar/barrier, bar.red, nanosleep, griddepcontrol and cp.async on the CPU device."""
 
 from __future__ import annotations
 
@@ -153,6 +153,25 @@ def test_nanosleep_returns():
     out = dev.array(np.zeros(1, np.uint32))
     dev.load(ptx).launch("k", (1,), (1,), [out])
     assert out[0] == 7
+
+
+def test_griddepcontrol_returns():
+    """Programmatic dependent launch (sm_90, in CUB's kernels): a stream's grids run one after
+    another, so both forms have nothing to wait for or start."""
+    ptx = HEADER + """.visible .entry k(.param .u64 pout)
+{
+  .reg .b64 %o;
+  griddepcontrol.wait;
+  ld.param.u64 %o, [pout];
+  st.global.u32 [%o], 9;
+  griddepcontrol.launch_dependents;
+  ret;
+}
+"""
+    dev = device()
+    out = dev.array(np.zeros(1, np.uint32))
+    dev.load(ptx).launch("k", (1,), (1,), [out])
+    assert out[0] == 9
 
 
 # -- cp.async --------------------------------------------------------------------------------

@@ -13,6 +13,6 @@ LIBRARY = NativeLibrary(
      ("cusparseIndexBase_t", "(cusparseIndexBase_t)0"),
      ("cusparseMatrixType_t", "(cusparseMatrixType_t)0"),),
     # a release once Python is gone (a program's destructors at exit): success once zluda was up
-    (r"cusparse\w*Destroy\w*", "(cusparseStatus_t)(zluda_state > 0 ? 0 : 1)"),
+    (r"cusparse\w*(?:Destroy|_destroy)\w*", "(cusparseStatus_t)(zluda_state > 0 ? 0 : 1)"),
     integer_twins=ALL_BUT_CALLBACKS, link="libcusparse.so",
     symbol_version="libcusparse.so.12")

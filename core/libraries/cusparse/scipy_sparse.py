@@ -187,6 +187,85 @@ class ScipySparse:
                 acc += alpha_v * (sparse @ right.astype(compute, copy=False))
             out[...] = acc
 
+    def spgemm(self, op_a: int, op_b: int, alpha, a: SpMat, b: SpMat, compute):
+        """alpha op(A) op(B), as a SciPy CSR array with sorted indices (kept on the host until
+        SpGEMM's copy writes it into C's arrays)."""
+        product = operated(scipy_array(a, dtype=compute), op_a) @ \
+            operated(scipy_array(b, dtype=compute), op_b)
+        product = product.tocsr()
+        product.sort_indices()
+        value = alpha()
+        if value != 1:
+            product.data *= value
+        return product
+
+    def write_csr(self, c: SpMat, product) -> None:
+        """A computed CSR product into C's arrays (its base, index and value types)."""
+        offsets = array(c.offsets, c.rows + 1, INDEX_DTYPES[c.offsets_type])
+        offsets[...] = product.indptr + c.base
+        if product.nnz:
+            array(c.indices, product.nnz, INDEX_DTYPES[c.indices_type])[...] = \
+                product.indices + c.base
+            array(c.values, product.nnz, c.dtype)[...] = product.data
+
+    def sddmm(self, op_a: int, op_b: int, alpha, a: DnMat, b: DnMat, beta, c: SpMat,
+              compute) -> None:
+        """C = alpha (op(A) op(B)) at C's nonzeros + beta C: each nonzero's row of op(A) times
+        its column of op(B), in blocks of rows."""
+        left = operated(dense(a), op_a).astype(compute, copy=False)
+        right = operated(dense(b), op_b).astype(compute, copy=False)
+        first, second, data = parts(c)
+        if c.format == CSR:
+            rows = np.repeat(np.arange(c.rows), np.diff(first))
+            cols = second
+        elif c.format == COO:
+            rows, cols = first, second
+        else:
+            raise not_supported(f"SDDMM into a {c.name} matrix")
+        alpha_v, beta_v = alpha(), beta()
+        products = np.empty(len(data), compute)
+        step = max(1, (1 << 22) // max(1, left.shape[1]))
+        for start in range(0, len(data), step):
+            r, k = rows[start:start + step], cols[start:start + step]
+            products[start:start + step] = np.einsum("ij,ij->i", left[r], right[:, k].T)
+        result = alpha_v * products + (beta_v * data.astype(compute) if beta_v != 0 else 0)
+        data[...] = result
+
+    def triangular_solve(self, op: int, alpha, a: SpMat, rhs: np.ndarray, out: np.ndarray,
+                         compute) -> None:
+        """op(A) X = alpha B for X (SpSV, SpSM), A triangular as its fill mode and diagonal
+        type say: only that triangle is read; a unit diagonal is not read."""
+        import scipy.sparse as sp
+        from scipy.sparse.linalg import spsolve_triangular
+
+        lower = a.fill_mode == C.CUSPARSE_FILL_MODE_LOWER
+        unit = a.diag_type == C.CUSPARSE_DIAG_TYPE_UNIT
+        matrix = scipy_array(a, dtype=compute)
+        offset = (-1 if lower else 1) if unit else 0
+        triangle = (sp.tril if lower else sp.triu)(matrix, k=offset, format="csr")
+        if op != N:
+            triangle = operated(triangle, op).tocsr()
+            lower = not lower
+        right = alpha() * rhs.astype(compute)
+        solved = spsolve_triangular(triangle, right, lower=lower, unit_diagonal=unit)
+        out[...] = solved.reshape(out.shape)
+
+    def geam_structure(self, m: int, n: int, a: tuple, b: tuple):
+        """csrgeam2's C = alpha A + beta B: the union of A's and B's nonzeros (every stored
+        entry, zeros too), its row offsets and the product of the values, as SciPy CSR."""
+        import scipy.sparse as sp
+
+        pieces = []
+        for scale, (values, offsets, indices, nnz, base, dtype) in a, b:
+            rows = np.repeat(np.arange(m), np.diff(array(offsets, m + 1, np.int32)))
+            cols = array(indices, nnz, np.int32) - base
+            data = array(values, nnz, dtype) * scale if values else np.ones(nnz, dtype)
+            pieces.append((rows, cols, data))
+        rows, cols, data = (np.concatenate(x) for x in zip(*pieces))
+        union = sp.coo_array((data, (rows, cols)), shape=(m, n)).tocsr()  # duplicates summed
+        union.sort_indices()
+        return union
+
     # -- conversions --------------------------------------------------------------------------
 
     def sparse_to_dense(self, a: SpMat, b: DnMat) -> None:

@@ -1,5 +1,5 @@
-"""Block-level synchronization: bar/barrier (.sync, .red), nanosleep, and cp.async as a
-synchronous copy.
+"""Block-level synchronization: bar/barrier (.sync, .red), nanosleep, griddepcontrol, and
+cp.async as a synchronous copy.
 
 Every barrier is the target's work-group barrier, which also orders shared and global memory.
 As in CUDA, it waits for the threads that have not exited, and any barrier of the block matches
@@ -121,6 +121,16 @@ def _bar_red(ctx, ins: ast.Instruction) -> None:
              notes="returns at once: PTX allows any sleep duration in [0, 2*t]", tests=TESTS)
 def nanosleep(ctx, ins: ast.Instruction) -> None:
     ctx.src(ins, 0)
+
+
+@instruction("griddepcontrol", family="synchronization", signature=lambda ins: [],
+             forms="griddepcontrol.wait, griddepcontrol.launch_dependents",
+             notes="returns at once: a stream's grids run one after another, so the grids that"
+                   " a dependent launch waits for are complete before it starts (and the hint"
+                   " to launch dependents early has nothing to start)", tests=TESTS)
+def griddepcontrol(ctx, ins: ast.Instruction) -> None:
+    if not ins.first_of("wait", "launch_dependents"):
+        raise ctx.unsupported(f"'{ins.full_opcode}' is not a griddepcontrol instruction")
 
 
 # -- cp.async --------------------------------------------------------------------------------

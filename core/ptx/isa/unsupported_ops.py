@@ -9,7 +9,7 @@ unsupported("wgmma", "tcgen05", family="matrix",
             notes="sm_90/sm_100 warpgroup and tensor-memory matrix instructions, which need"
                   " asynchronous warpgroups")
 unsupported("brx", family="control flow", notes="indirect branches come later")
-unsupported("elect", "setmaxnreg", "griddepcontrol",
+unsupported("elect", "setmaxnreg",
             "multimem", "getctarank", "mapa", "alloca", "stacksave", "stackrestore",
             family="asynchronous and cluster",
             notes="asynchronous copies and clusters of more than one block come later")

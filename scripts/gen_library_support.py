@@ -168,12 +168,28 @@ queries answer 0 (the library brings its own). Not yet: the multi-GPU descriptor
 plan properties, and ROCm (hipFFT through hip-python).
 """
 
-LATER = """
-## {name}: {done} of {total} functions
+CUSPARSE = """
+## cuSPARSE: {done} of {total} functions
 
-`{soname}` exports every function of NVIDIA's headers; zluda implements the ones marked (the
-rest answer the library's not-supported status and log their name once). The library's
-routines come next (issue 34).
+`libcusparse.so.12` (`core/libraries/cusparse/`) keeps cuSPARSE's semantics (handles, the
+order of each call in the handle's stream, host and device pointer modes, descriptors checked
+when used: an array that is not inside a device allocation gets `CUSPARSE_STATUS_INVALID_VALUE`
+before it is read) over a sparse library per device, through the provider hook: on CPU devices
+SciPy's sparse arrays over NumPy views of the device's memory (SpMV of CSR, CSC and COO runs in
+SciPy's compiled `csr_matvec`/`csc_matvec`/`coo_matvec`, accumulating into the caller's vector;
+CSR to CSC in `csr_tocsc`, writing into the caller's arrays; SciPy, BSD-licensed and kept by the
+SciPy project, is the sparse library that NumPy users already have; it runs on one thread).
+The generic API: descriptors (CSR, CSC, COO, BSR, blocked ELL, sparse and dense vectors, dense
+matrices in either order, strided batches, the fill-mode and diagonal attributes), SpMV and
+SpMM (every operation, f32/f64/c64/c128, half precision computed in f32, one-based indices),
+SpGEMM (its work estimation, compute and copy: the product is computed when `compute` runs and
+its nonzeros are then known), SDDMM, the triangular solves SpSV and SpSM, SparseToDense,
+DenseToSparse, `Csr2cscEx2`, SpVV, Axpby, Gather, Scatter, Rot; the legacy API's index
+functions (`Xcoo2csr`, `Xcsr2coo`, the sorts, `CreateIdentityPermutation`), `csrgeam2` and the
+matrix descriptor. The buffer-size queries answer 0 or a few bytes. Not yet: the incomplete
+factorizations (`csrilu02`, `csric02`: conjugateGradientPrecond needs `csrilu02`), SpGEMMreuse,
+the BSR and ELL products other than through SciPy's operators, the other legacy routines, and
+ROCm (hipSPARSE through hip-python).
 """
 
 
@@ -215,12 +231,9 @@ def render() -> str:
     done = fft_face.implemented_names() & set(cufft.FUNCTIONS)
     text.append(CUFFT.format(done=len(done), total=len(cufft.FUNCTIONS)))
     text += rows(cufft, done, lambda s: s, [("CPU (ducc0)", lambda name: "yes")])
-    for name, soname, abi, library_face in (
-            ("cuSPARSE", "libcusparse.so.12", cusparse, sparse_face),):
-        done = library_face.implemented_names() & set(abi.FUNCTIONS)
-        text.append(LATER.format(name=name, soname=soname, done=len(done),
-                                 total=len(abi.FUNCTIONS)))
-        text += rows(abi, done, lambda s: s, [("every device", lambda name: "yes")])
+    done = sparse_face.implemented_names() & set(cusparse.FUNCTIONS)
+    text.append(CUSPARSE.format(done=len(done), total=len(cusparse.FUNCTIONS)))
+    text += rows(cusparse, done, lambda s: s, [("CPU (SciPy)", lambda name: "yes")])
     return "\n".join(text) + "\n"
 
 

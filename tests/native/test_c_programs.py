@@ -201,3 +201,25 @@ def test_a_c_program_linked_with_lcufft_transforms_forth_and_back(tmp_path):
     result = zluda_run(out)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().endswith("cufft ok"), result.stdout + result.stderr[-2000:]
+
+
+def test_a_c_program_linked_with_lcusparse_multiplies_a_csr_matrix(tmp_path):
+    """-lcusparse finds zluda's libcusparse.so beside libcuda.so; the declarations are the
+    generated ABI's (NVIDIA's cusparse.h, read by scripts/gen_abi.py)."""
+    from zluda.abi import cusparse as abi
+
+    from .helpers import cuda_include
+
+    include = cuda_include()
+    if include is None:
+        pytest.skip("needs the CUDA toolkit's cuda.h (set CUDA_HOME)")
+    prototypes = "\n".join(proto for proto, _, _ in abi.FUNCTIONS.values())
+    (tmp_path / "cusparse_api.h").write_text("#include <stdio.h>\n" + abi.TYPES.replace(
+        "typedef struct _IO_FILE FILE;\n", "") + prototypes + "\n")
+    out = tmp_path / "cusparse_spmv"
+    subprocess.run(["cc", "-O1", "-o", str(out), str(SOURCES / "cusparse_spmv.c"),
+                    f"-I{tmp_path}", f"-I{include}", f"-L{LIB_DIR}", "-lcusparse", "-lcuda",
+                    "-lm"], check=True, capture_output=True)
+    result = zluda_run(out)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip().endswith("cusparse ok"), result.stdout + result.stderr[-2000:]

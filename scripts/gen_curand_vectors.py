@@ -4,7 +4,8 @@ cuRAND against: tests/libraries/data/curand_nvidia.npz.
 
     python scripts/gen_curand_vectors.py [--curand PATH/libcurand.so.10]
 
-NVIDIA's host generators (``curandCreateGeneratorHost``) run on the CPU, with no GPU, and give
+NVIDIA's host generators (``curandCreateGeneratorHost``; XORWOW, MRG32k3a, Philox4x32-10,
+Sobol32 and Sobol64 here) run on the CPU, with no GPU, and give
 the numbers of its device generators (cuRAND's documentation). The library comes in the
 ``nvidia-curand`` wheel (``pip download --no-deps nvidia-curand==10.4.0.35``, unzipped: its
 ``nvidia/cu13/lib/libcurand.so.10``), which zluda does not install. Each scenario (a generator,
@@ -25,14 +26,14 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "libraries" / "data" / "curand_nvidia.npz"
-XORWOW, MRG32K3A, PHILOX = 101, 121, 161
+XORWOW, MRG32K3A, PHILOX, SOBOL32, SOBOL64 = 101, 121, 161, 201, 203
 LEGACY = 103
 DISTRIBUTIONS = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
                  "log_normal_double")
-DTYPES = {"bits": np.uint32, "uniform": np.float32, "uniform_double": np.float64,
+DTYPES = {"bits": np.uint32, "bits64": np.uint64, "uniform": np.float32, "uniform_double": np.float64,
           "normal": np.float32, "normal_double": np.float64, "log_normal": np.float32,
           "log_normal_double": np.float64}
-FUNCTIONS = {"bits": "curandGenerate", "uniform": "curandGenerateUniform",
+FUNCTIONS = {"bits": "curandGenerate", "bits64": "curandGenerateLongLong", "uniform": "curandGenerateUniform",
              "uniform_double": "curandGenerateUniformDouble", "normal": "curandGenerateNormal",
              "normal_double": "curandGenerateNormalDouble",
              "log_normal": "curandGenerateLogNormal",
@@ -55,6 +56,17 @@ def scenarios() -> list[dict]:
                 calls.append(("uniform_double", 9000))
             found.append(dict(kind=kind, ordering=ordering, seed=99, offset=offset,
                               calls=calls))
+    # Sobol: the dimensions and offsets (in points) that NVIDIA's layout depends on
+    for kind, bits in ((SOBOL32, "bits"), (SOBOL64, "bits64")):
+        for dimensions in (1, 3, 1000):
+            for dist in (bits, *DISTRIBUTIONS[1:]):
+                found.append(dict(kind=kind, ordering=0, seed=None, offset=0,
+                                  dimensions=dimensions, calls=[(dist, dimensions * 40)]))
+        found.append(dict(kind=kind, ordering=0, seed=None, offset=12345, dimensions=7,
+                          calls=[(bits, 70), ("uniform", 7 * 1001), ("normal_double", 14),
+                                 ("log_normal", 7, 0.5, 2.0), (bits, 7000)]))
+        found.append(dict(kind=kind, ordering=0, seed=None, offset=0, dimensions=20000,
+                          calls=[("uniform_double", 60000)]))
     return found
 
 
@@ -75,8 +87,12 @@ def run(lib, scenario: dict) -> list[np.ndarray]:
             raise RuntimeError(f"{what}: curandStatus {status}")
 
     check(lib.curandCreateGeneratorHost(ctypes.byref(generator), scenario["kind"]), "create")
-    check(lib.curandSetPseudoRandomGeneratorSeed(generator, ctypes.c_uint64(scenario["seed"])),
-          "seed")
+    if scenario["seed"] is not None:
+        check(lib.curandSetPseudoRandomGeneratorSeed(generator,
+                                                     ctypes.c_uint64(scenario["seed"])), "seed")
+    if scenario.get("dimensions"):
+        check(lib.curandSetQuasiRandomGeneratorDimensions(generator, scenario["dimensions"]),
+              "dimensions")
     if scenario["offset"]:
         check(lib.curandSetGeneratorOffset(generator, ctypes.c_uint64(scenario["offset"])),
               "offset")

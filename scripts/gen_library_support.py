@@ -104,17 +104,20 @@ CURAND = """
 `libcurand.so.10`, cuRAND's host API, generates with zluda's own kernels
 (`core/libraries/curand/kernels.cu`, compiled to the committed `kernels.ptx`), launched in the
 generator's stream like a program's kernels on every device and backend: no library under it.
-The generators give NVIDIA's cuRAND's numbers for the same generator, seed, offset, ordering and
-sequence of calls (held against 108 scenarios recorded from NVIDIA's own library, and against
-the algorithms' published known answers): XORWOW, MRG32k3a (and its legacy ordering) and
-Philox4x32-10, for 32-bit values and uniform, normal and log-normal floats and doubles. 32-bit
-values and uniforms are equal bit for bit; the normal distributions use the device's
-transcendental functions (NVIDIA's libdevice, in the PTX), so they may differ from NVIDIA's
-host generators in the last bit or two of a float, and by up to 2.5e-15 in a double (the
-device's `sincospi` where the host computes `sin(pi v)`). XORWOW's SEEDED ordering gives the
-default ordering's numbers. Not yet: MTGP32, MT19937 and the Sobol generators (their creation
-answers `CURAND_STATUS_TYPE_ERROR`, saying so in the log), the Poisson distribution and the
-direction vectors and scramble constants (`CURAND_STATUS_INTERNAL_ERROR`, logged).
+The generators give NVIDIA's cuRAND's numbers for the same generator, seed, offset, ordering,
+dimensions and sequence of calls (held against 154 scenarios recorded from NVIDIA's own
+library, and against the algorithms' published known answers): XORWOW, MRG32k3a (and its
+legacy ordering), Philox4x32-10, and the quasirandom SOBOL32 and SOBOL64 (Joe and Kuo's
+direction numbers for 20,000 dimensions, from SciPy's copy of their table: equal to NVIDIA's
+`curandGetDirectionVectors32/64` for every dimension), for 32-bit (and Sobol64's 64-bit) values
+and uniform, normal and log-normal floats and doubles. Bits and uniforms are equal bit for bit;
+the normal distributions use the device's transcendental functions (NVIDIA's libdevice, in the
+PTX), so they may differ from NVIDIA's host generators in the last bit or two of a float, and
+by up to 2.5e-15 in a double (the device's `sincospi` where the host computes `sin(pi v)`).
+XORWOW's SEEDED ordering gives the default ordering's numbers. Not yet: MTGP32, MT19937 and the
+scrambled Sobol generators (their creation answers `CURAND_STATUS_TYPE_ERROR`, saying so in the
+log; the scrambled ones' vectors and constants are NVIDIA's own data), and the Poisson
+distribution (`CURAND_STATUS_INTERNAL_ERROR`, logged).
 """
 
 NVML = """

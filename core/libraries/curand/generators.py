@@ -24,8 +24,14 @@ logf and sincospi (NVIDIA's libdevice, compiled into kernels.ptx), so they may d
 NVIDIA's host generators in the last bit or two; XORWOW's SEEDED ordering gives the default
 ordering's numbers; a Philox offset in the second half of a round of doubles starts where
 zluda's layout says, which is not verified against NVIDIA's.
-MTGP32, MT19937, the Sobol generators and the Poisson distribution are not implemented yet:
-their creation answers CURAND_STATUS_TYPE_ERROR and says so in the log.
+- SOBOL32 and SOBOL64 (:mod:`.sobol`) give ``n / dimensions`` points of each dimension per
+  call, dimension by dimension, continuing from the points made before (the offset counts
+  points); their values are the points themselves (32 or 64 bits), uniforms made from them, and
+  normal and log-normal values through the inverse of the normal CDF.
+
+MTGP32, MT19937, the scrambled Sobol generators and the Poisson distribution are not
+implemented yet: their creation (or call) answers CURAND_STATUS_TYPE_ERROR and says so in the
+log.
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ from ...runtime.memory import ADDRESSES
 from ..common import contexts
 from . import skipahead
 from .kernels import KERNELS, POINTER, U32, U64, Params, call, current
+from .sobol import MAX_DIMENSIONS, Quasi
 from .status import C, CurandError
 
 log = logging.getLogger("zluda")
@@ -65,11 +72,12 @@ ORDERINGS = {XORWOW: (BEST, DEFAULT, SEEDED, LEGACY), MRG32K3A: (BEST, DEFAULT, 
              PHILOX: (BEST, DEFAULT, LEGACY), **{kind: (QUASI_DEFAULT,) for kind in QUASI}}
 
 # distributions, and their kernels' names in kernels.cu (GENERATOR_NAME)
-BITS, UNIFORM, UNIFORM_DOUBLE, NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE = range(7)
+(BITS, UNIFORM, UNIFORM_DOUBLE, NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE,
+ BITS64) = range(8)
 KERNEL_NAMES = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
-                "log_normal_double")
+                "log_normal_double", "bits")
 SIZES = {BITS: 4, UNIFORM: 4, UNIFORM_DOUBLE: 8, NORMAL: 4, NORMAL_DOUBLE: 8, LOG_NORMAL: 4,
-         LOG_NORMAL_DOUBLE: 8}
+         LOG_NORMAL_DOUBLE: 8, BITS64: 8}
 PAIRS = (NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE)
 DOUBLES = (UNIFORM_DOUBLE, NORMAL_DOUBLE, LOG_NORMAL_DOUBLE)
 
@@ -175,7 +183,9 @@ class Counter:
         pass
 
 
-ENGINES = {XORWOW: Rotation, MRG32K3A: Rotation, PHILOX: Counter}
+ENGINES = {XORWOW: Rotation, MRG32K3A: Rotation, PHILOX: Counter,
+           SOBOL32: lambda generator: Quasi(generator, 32),
+           SOBOL64: lambda generator: Quasi(generator, 64)}
 
 
 class Generator:
@@ -185,10 +195,12 @@ class Generator:
             raise _type_error(f"{kind} is not a curandRngType_t")
         if kind not in ENGINES:
             raise _type_error(f"cuRAND's {NAMES[kind]} generator is not implemented yet in"
-                              " zluda (XORWOW, MRG32K3A and PHILOX4_32_10 are)")
+                              " zluda (XORWOW, MRG32K3A, PHILOX4_32_10, SOBOL32 and SOBOL64"
+                              " are)")
         self.kind, self.host = kind, host
         self.context = contexts.current_context(_not_initialized)
         self.seed, self.offset = 0, 0
+        self.dimensions = 1  # a quasirandom generator's
         self.ordering = DEFAULT if kind in PSEUDO else QUASI_DEFAULT
         self.stream_handle = 0
         self.engine = ENGINES[kind](self)
@@ -201,6 +213,15 @@ class Generator:
         if self.kind not in PSEUDO:
             raise _type_error("a quasirandom generator has no seed")
         self.seed = seed
+        self.engine.reset()
+
+    def set_dimensions(self, dimensions: int) -> None:
+        if self.kind not in QUASI:
+            raise _type_error("a pseudorandom generator has no dimensions")
+        if not 1 <= dimensions <= MAX_DIMENSIONS:
+            raise CurandError(C.CURAND_STATUS_OUT_OF_RANGE, f"{dimensions} dimensions (1 to"
+                              f" {MAX_DIMENSIONS})")
+        self.dimensions = dimensions
         self.engine.reset()
 
     def set_offset(self, offset: int) -> None:
@@ -233,7 +254,15 @@ class Generator:
                  stddev: float = 1.0) -> None:
         if n < 0:
             raise CurandError(C.CURAND_STATUS_OUT_OF_RANGE, f"n = {n}")
-        if dist in PAIRS and n % 2:
+        wide = self.kind == SOBOL64
+        if dist in (BITS, BITS64) and (dist == BITS64) != wide:
+            raise _type_error(f"{NAMES[self.kind]} makes {64 if wide else 32}-bit values:"
+                              f" {'curandGenerateLongLong' if wide else 'curandGenerate'}")
+        if self.kind in QUASI:
+            if n % self.dimensions:
+                raise CurandError(C.CURAND_STATUS_LENGTH_NOT_MULTIPLE, f"{n} values of"
+                                  f" {self.dimensions} dimensions")
+        elif dist in PAIRS and n % 2:
             raise CurandError(C.CURAND_STATUS_LENGTH_NOT_MULTIPLE,
                               f"{n} normal values: a pseudorandom generator makes them in pairs")
         if n == 0:

@@ -33,6 +33,7 @@
 #define TWO_POW32_INV 2.3283064e-10f
 #define TWO_POW32_INV_2PI (2.3283064e-10f * 6.2831855f)
 #define TWO_POW53_INV 1.1102230246251565e-16
+#define TWO_POW32_INV_DOUBLE 2.3283064365386963e-10
 #define MRG_NORM 2.3283065498378288e-10
 #define MRG_BITS_NORM 1.000000048662
 #define TWO_PI_FLOAT 6.2831855f
@@ -369,3 +370,87 @@ PHILOX_KERNEL(philox_log_normal, DIST_LOG_NORMAL, philox_words)
 PHILOX_KERNEL(philox_uniform_double, DIST_UNIFORM_DOUBLE, philox_doubles)
 PHILOX_KERNEL(philox_normal_double, DIST_NORMAL_DOUBLE, philox_doubles)
 PHILOX_KERNEL(philox_log_normal_double, DIST_LOG_NORMAL_DOUBLE, philox_doubles)
+
+// -- Sobol (quasirandom) -------------------------------------------------------------------------
+//
+// Bratley and Fox, "Algorithm 659: Implementing Sobol's quasirandom sequence generator" (1988),
+// with Antonov and Saleev's Gray-code ordering: point i of dimension d is the XOR of the
+// dimension's direction numbers v[d][b] for the bits b set in gray(i) = i ^ (i >> 1) (point 0
+// is 0). The direction numbers are Joe and Kuo's (zluda.libraries.curand.sobol). The output is
+// dimension by dimension: `count` points of dimension 0, then of dimension 1, ...; work-item q
+// makes output q. Uniform, normal (the inverse of the normal CDF) and log-normal values are
+// made from each point as cuRAND's documentation gives them for its Sobol generators.
+
+template <typename T>
+__device__ __forceinline__ T sobol_point(const T *directions, u64 index) {
+    u64 gray = index ^ (index >> 1);
+    T x = 0;
+    for (int b = 0; gray; b++, gray >>= 1)
+        if (gray & 1)
+            x ^= directions[b];
+    return x;
+}
+
+__device__ __forceinline__ float sobol_uniform(u32 x) { return uniform_of(x); }
+__device__ __forceinline__ float sobol_uniform(u64 x) { return uniform_of((u32)(x >> 32)); }
+__device__ __forceinline__ double sobol_uniform_double(u32 x) {
+    return __dadd_rn(__dmul_rn((double)x, TWO_POW32_INV_DOUBLE), TWO_POW32_INV_DOUBLE);
+}
+__device__ __forceinline__ double sobol_uniform_double(u64 x) {
+    return __dadd_rn(__dmul_rn((double)(x >> 11), TWO_POW53_INV), TWO_POW53_INV / 2.0);
+}
+// the probability whose normal quantile a double normal value is: a 32-bit point's is centred
+// in its 2^-32 interval (its uniform double is not), a 64-bit point's is its uniform double
+__device__ __forceinline__ double sobol_normal_p(u32 x) {
+    return __dadd_rn(__dmul_rn((double)x, TWO_POW32_INV_DOUBLE), TWO_POW32_INV_DOUBLE / 2.0);
+}
+__device__ __forceinline__ double sobol_normal_p(u64 x) { return sobol_uniform_double(x); }
+
+template <typename T, int DIST>
+__device__ __forceinline__ void sobol(const T *directions, u32 bits, u64 count, u64 first,
+                                      u64 n, void *out, const Params &p) {
+    for (u64 q = blockIdx.x * (u64)blockDim.x + threadIdx.x; q < n;
+         q += (u64)gridDim.x * blockDim.x) {
+        u64 dim = q / count, i = first + q % count;
+        T x = sobol_point(directions + dim * bits, i);
+        switch (DIST) {
+        case DIST_BITS:
+            ((T *)out)[q] = x;
+            break;
+        case DIST_UNIFORM:
+            ((float *)out)[q] = sobol_uniform(x);
+            break;
+        case DIST_UNIFORM_DOUBLE:
+            ((double *)out)[q] = sobol_uniform_double(x);
+            break;
+        case DIST_NORMAL:
+        case DIST_LOG_NORMAL:
+            ((float *)out)[q] = scaled(normcdfinvf(sobol_uniform(x)), p,
+                                       DIST == DIST_LOG_NORMAL);
+            break;
+        default:  // DIST_NORMAL_DOUBLE, DIST_LOG_NORMAL_DOUBLE
+            ((double *)out)[q] = scaled_double(normcdfinv(sobol_normal_p(x)), p,
+                                               DIST == DIST_LOG_NORMAL_DOUBLE);
+        }
+    }
+}
+
+#define SOBOL_KERNEL(NAME, T, DIST)                                                            \
+    extern "C" __global__ void NAME(const T *directions, u32 bits, u64 count, u64 first,      \
+                                    u64 n, void *out, Params p) {                              \
+        sobol<T, DIST>(directions, bits, count, first, n, out, p);                             \
+    }
+SOBOL_KERNEL(sobol32_bits, u32, DIST_BITS)
+SOBOL_KERNEL(sobol32_uniform, u32, DIST_UNIFORM)
+SOBOL_KERNEL(sobol32_uniform_double, u32, DIST_UNIFORM_DOUBLE)
+SOBOL_KERNEL(sobol32_normal, u32, DIST_NORMAL)
+SOBOL_KERNEL(sobol32_normal_double, u32, DIST_NORMAL_DOUBLE)
+SOBOL_KERNEL(sobol32_log_normal, u32, DIST_LOG_NORMAL)
+SOBOL_KERNEL(sobol32_log_normal_double, u32, DIST_LOG_NORMAL_DOUBLE)
+SOBOL_KERNEL(sobol64_bits, u64, DIST_BITS)
+SOBOL_KERNEL(sobol64_uniform, u64, DIST_UNIFORM)
+SOBOL_KERNEL(sobol64_uniform_double, u64, DIST_UNIFORM_DOUBLE)
+SOBOL_KERNEL(sobol64_normal, u64, DIST_NORMAL)
+SOBOL_KERNEL(sobol64_normal_double, u64, DIST_NORMAL_DOUBLE)
+SOBOL_KERNEL(sobol64_log_normal, u64, DIST_LOG_NORMAL)
+SOBOL_KERNEL(sobol64_log_normal_double, u64, DIST_LOG_NORMAL_DOUBLE)

@@ -30,12 +30,12 @@ XORWOW, MRG32K3A, PHILOX, SOBOL32, SOBOL64 = 101, 121, 161, 201, 203
 LEGACY = 103
 DISTRIBUTIONS = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
                  "log_normal_double")
-DTYPES = {"bits": np.uint32, "bits64": np.uint64, "uniform": np.float32, "uniform_double": np.float64,
-          "normal": np.float32, "normal_double": np.float64, "log_normal": np.float32,
-          "log_normal_double": np.float64}
-FUNCTIONS = {"bits": "curandGenerate", "bits64": "curandGenerateLongLong", "uniform": "curandGenerateUniform",
-             "uniform_double": "curandGenerateUniformDouble", "normal": "curandGenerateNormal",
-             "normal_double": "curandGenerateNormalDouble",
+DTYPES = {"bits": np.uint32, "bits64": np.uint64, "uniform": np.float32,
+          "uniform_double": np.float64, "normal": np.float32, "normal_double": np.float64,
+          "log_normal": np.float32, "log_normal_double": np.float64}
+FUNCTIONS = {"bits": "curandGenerate", "bits64": "curandGenerateLongLong",
+             "uniform": "curandGenerateUniform", "uniform_double": "curandGenerateUniformDouble",
+             "normal": "curandGenerateNormal", "normal_double": "curandGenerateNormalDouble",
              "log_normal": "curandGenerateLogNormal",
              "log_normal_double": "curandGenerateLogNormalDouble"}
 MIXED = [("bits", 7), ("uniform_double", 5003), ("normal", 4000, 0.5, 2.0), ("uniform", 1),

@@ -8,12 +8,12 @@ import numpy as np
 from zluda.libraries import LIB_DIR
 
 CURAND = ctypes.CDLL(str(LIB_DIR / "libcurand.so.10"))
-DTYPES = {"bits": np.uint32, "bits64": np.uint64, "uniform": np.float32, "uniform_double": np.float64,
-          "normal": np.float32, "normal_double": np.float64, "log_normal": np.float32,
-          "log_normal_double": np.float64}
-FUNCTIONS = {"bits": "curandGenerate", "bits64": "curandGenerateLongLong", "uniform": "curandGenerateUniform",
-             "uniform_double": "curandGenerateUniformDouble", "normal": "curandGenerateNormal",
-             "normal_double": "curandGenerateNormalDouble",
+DTYPES = {"bits": np.uint32, "bits64": np.uint64, "uniform": np.float32,
+          "uniform_double": np.float64, "normal": np.float32, "normal_double": np.float64,
+          "log_normal": np.float32, "log_normal_double": np.float64}
+FUNCTIONS = {"bits": "curandGenerate", "bits64": "curandGenerateLongLong",
+             "uniform": "curandGenerateUniform", "uniform_double": "curandGenerateUniformDouble",
+             "normal": "curandGenerateNormal", "normal_double": "curandGenerateNormalDouble",
              "log_normal": "curandGenerateLogNormal",
              "log_normal_double": "curandGenerateLogNormalDouble"}
 

@@ -6,9 +6,10 @@ writes into the caller's arrays (``out=``, any strides: cuFFT's advanced layouts
 it), runs one transform on several threads, and is one small package where SciPy is forty
 megabytes.
 
-:class:`Ducc` answers ``transform(kind, source, target, axes, forward, last)`` for views of one
-precision (float32 or float64; half precision is widened a batch at a time and narrowed back)
-and orders the calls in a stream (:mod:`..common.host_calls`).
+:class:`Ducc` answers ``execute(plan, source, target, forward, stream)``: the plan's views of
+the two sides (:meth:`..plans.Plan.view`), transformed by ``transform(...)`` for one precision
+(float32 or float64; half precision is widened and narrowed back), in the stream's order
+(:mod:`..common.host_calls`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import numpy as np
 from ...runtime.plugins import hookimpl
 from ..common import host_calls
 from ..common.providers import LibraryProvider, ProviderUnavailable
+from .plans import HALF
 
 
 class Ducc:
@@ -44,8 +46,46 @@ class Ducc:
             self.fft.c2r(source, axes=axes, lastsize=last, forward=False, inorm=0, out=target,
                          nthreads=self.threads, allow_overwriting_input=True)
 
-    def submit(self, stream, work) -> None:
+    def execute(self, plan, source: int, target: int, forward: bool, stream) -> None:
+        """One execution of ``plan`` from ``source`` into ``target`` (device addresses), in
+        ``stream``'s order."""
+        kind = plan.kind
+        in_place = source == target
+        source_layout, target_layout = plan.layouts(in_place)
+        source_view = plan.view("idata", source, source_layout, kind.complex_in)
+        target_view = plan.view("odata", target, target_layout, kind.complex_out)
+        axes = tuple(range(1, len(plan.n) + 1))
+        same = in_place and source_layout == target_layout and kind.complex_in == kind.complex_out
+
+        def work():
+            if kind.precision is HALF:
+                self._half(kind, source_view, target_view, axes, forward, plan.n[-1])
+                return
+            if same:  # in place: the library is given one array for both
+                data, out = source_view, source_view
+            elif np.shares_memory(source_view, target_view):  # R2C and C2R in place, or
+                data, out = source_view.copy(), target_view  # layouts that differ: a copy first
+            else:
+                data, out = source_view, target_view
+            self.transform(kind.complex_in, kind.complex_out, data, out, axes, forward,
+                           plan.n[-1])
+
         host_calls.submit(stream, work)
+
+    def _half(self, kind, source, target, axes, forward, last) -> None:
+        """Half precision: widened to single, transformed, narrowed back (a half complex is
+        two float16s, the views' trailing axis)."""
+        wide = source.astype(np.float32)
+        if kind.complex_in:
+            wide = wide[..., 0] + 1j * wide[..., 1]
+            wide = wide.astype(np.complex64)
+        out = np.empty(target.shape[:-1] if kind.complex_out else target.shape,
+                       np.complex64 if kind.complex_out else np.float32)
+        self.transform(kind.complex_in, kind.complex_out, wide, out, axes, forward, last)
+        if kind.complex_out:
+            target[..., 0], target[..., 1] = out.real, out.imag
+        else:
+            target[...] = out
 
 
 class DuccProvider(LibraryProvider):

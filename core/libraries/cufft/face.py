@@ -1,5 +1,7 @@
 """zluda's ``libcufft.so.12``: cuFFT's C ABI over :mod:`.plans` and the FFT library of the
-plan's device (the provider hook: ducc0 on CPU devices, :mod:`.ducc`).
+plan's device (the provider hook: ducc0 on CPU devices, :mod:`.ducc`; hipFFT on ROCm,
+``zluda.backends.rocm.hipfft``), which runs each transform in the plan's stream
+(``execute(plan, source, target, forward, stream)``).
 
 Every function of cufft.h and cufftXt.h is exported (:mod:`zluda.abi.cufft`). Implemented:
 plans (``cufftCreate``, ``cufftPlan1d/2d/3d/Many``, ``cufftMakePlan1d/2d/3d/Many/Many64``,
@@ -20,9 +22,8 @@ import numpy as np
 
 from ...abi import cufft as abi
 from ..common import contexts, status_face
-from ..common.providers import NoProvider, provider_for
 from ..common.versions import store_int, store_property, version_number
-from .plans import FORWARD, HALF, INVERSE, TYPES, XT_TYPES, Kind, Plan, invalid, invalid_size
+from .plans import FORWARD, INVERSE, TYPES, XT_TYPES, Kind, Plan, invalid, invalid_size
 from .status import STATUSES, C, CufftError
 
 ffi = None
@@ -71,6 +72,7 @@ def cufftDestroy(value):  # noqa: N802
         plan = _PLANS.pop(value, None)
     if plan is None:
         raise CufftError(C.CUFFT_INVALID_PLAN, f"{value} is not a live cufftHandle")
+    plan.release()
 
 
 def _make(value, n, inembed, istride, idist, onembed, ostride, odist, kind, batch, work):
@@ -194,48 +196,9 @@ def _execute(value: int, source: int, target: int, direction: int, expected: str
                          f" {expected} of {precision}")
     if direction not in (FORWARD, INVERSE):
         raise invalid(f"direction {direction} is not CUFFT_FORWARD (-1) or CUFFT_INVERSE (1)")
-    try:
-        _, fft = provider_for("cufft", plan.context.device)
-    except NoProvider as exc:
-        raise CufftError(C.CUFFT_NOT_SUPPORTED, str(exc)) from None
-    in_place = source == target
-    source_layout, target_layout = plan.layouts(in_place)
-    source_view = plan.view("idata", source, source_layout, kind.complex_in)
-    target_view = plan.view("odata", target, target_layout, kind.complex_out)
-    axes = tuple(range(1, len(plan.n) + 1))
-    forward = direction == FORWARD
-    same = in_place and source_layout == target_layout and kind.complex_in == kind.complex_out
-
-    def work():
-        if kind.precision is HALF:
-            _half(fft, kind, source_view, target_view, axes, forward, plan.n[-1])
-            return
-        if same:  # in place: the library is given one array for both
-            data, out = source_view, source_view
-        elif np.shares_memory(source_view, target_view):  # R2C and C2R in place, or layouts
-            data, out = source_view.copy(), target_view  # that differ: the input copied first
-        else:
-            data, out = source_view, target_view
-        fft.transform(kind.complex_in, kind.complex_out, data, out, axes, forward, plan.n[-1])
-
+    fft = plan.library()
     stream = contexts.stream_of(plan.context, plan.stream_handle, invalid, invalid)
-    fft.submit(stream, work)
-
-
-def _half(fft, kind, source, target, axes, forward, last) -> None:
-    """Half precision: widened to single, transformed, narrowed back (a half complex is two
-    float16s, the views' trailing axis)."""
-    wide = source.astype(np.float32)
-    if kind.complex_in:
-        wide = wide[..., 0] + 1j * wide[..., 1]
-        wide = wide.astype(np.complex64)
-    out = np.empty(target.shape[:-1] if kind.complex_out else target.shape,
-                   np.complex64 if kind.complex_out else np.float32)
-    fft.transform(kind.complex_in, kind.complex_out, wide, out, axes, forward, last)
-    if kind.complex_out:
-        target[..., 0], target[..., 1] = out.real, out.imag
-    else:
-        target[...] = out
+    fft.execute(plan, source, target, direction == FORWARD, stream)
 
 
 def cufftExecC2C(value, idata, odata, direction):  # noqa: N802

@@ -9,8 +9,9 @@ The advanced layout puts element (b, x0, ..., xr-1) at ``b * dist + ((x0 * embed
 embed[2] + x2) * stride`` (``embed[0]`` unused, as cuFFT's).
 
 :class:`Plan` answers, for a transform's input and output, the NumPy views over device memory
-that the FFT library under zluda's cuFFT reads and writes, and checks that they lie inside
-device allocations (else CUFFT_INVALID_VALUE, before anything is read or written).
+that a host FFT library reads and writes, and checks that they lie inside device allocations
+(else CUFFT_INVALID_VALUE, before anything is read or written); it finds the FFT library of its
+device (the provider hook) and lets it release what it kept for the plan.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import numpy as np
 
 from ..common import contexts
 from ..common.memory import check_memory, raw
+from ..common.providers import NoProvider, provider_for
 from .status import C, CufftError
 
 FORWARD, INVERSE = -1, 1  # CUFFT_FORWARD, CUFFT_INVERSE
@@ -111,6 +113,22 @@ class Plan:
         self.auto_allocation = True
         self.work_area = 0
         self.kind: Kind | None = None
+        self._library = None  # the FFT library of the plan's device, once asked for
+
+    def library(self):
+        """The FFT library of the plan's device (the provider hook)."""
+        if self._library is None:
+            try:
+                _, self._library = provider_for("cufft", self.context.device)
+            except NoProvider as exc:
+                raise CufftError(C.CUFFT_NOT_SUPPORTED, str(exc)) from None
+        return self._library
+
+    def release(self) -> None:
+        """cufftDestroy: what the library keeps for the plan goes with it."""
+        release = getattr(self._library, "release", None)
+        if release is not None:
+            release(self)
 
     def make(self, n: list[int], inembed, istride: int, idist: int, onembed, ostride: int,
              odist: int, kind: Kind, batch: int) -> None:
@@ -153,15 +171,23 @@ class Plan:
         return (_layout(self.batch, dims_in, inembed, istride, idist),
                 _layout(self.batch, dims_out, onembed, ostride, odist))
 
+    def check(self, what: str, address: int, layout: Layout, complex_: bool) -> int:
+        """That the side's elements lie in one device allocation (else CUFFT_INVALID_VALUE);
+        the bytes from the first to the last."""
+        dtype = stored(self.kind.precision, complex_)
+        width = 2 if complex_ and self.kind.precision is HALF else 1  # a half complex: 2 halves
+        size = layout.span * dtype.itemsize * width
+        if address == 0:
+            raise invalid(f"{what} is NULL")
+        check_memory(what, address, size, invalid)
+        return size
+
     def view(self, what: str, address: int, layout: Layout, complex_: bool) -> np.ndarray:
         """The side's elements as a strided view over device memory (checked first)."""
         dtype = stored(self.kind.precision, complex_)
         width = 2 if complex_ and self.kind.precision is HALF else 1  # a half complex: 2 halves
         itemsize = dtype.itemsize * width
-        size = layout.span * itemsize
-        if address == 0:
-            raise invalid(f"{what} is NULL")
-        check_memory(what, address, size, invalid)
+        size = self.check(what, address, layout, complex_)
         flat = raw(address, size).view(dtype)
         strides = tuple(s * itemsize for s in layout.strides)
         shape = layout.shape

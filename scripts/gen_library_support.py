@@ -167,8 +167,11 @@ memory. Transforms of 1, 2 and 3 dimensions, C2C, R2C and C2R in single and doub
 and in half precision through `cufftXtMakePlanMany`/`cufftXtExec` (widened to single and
 narrowed back), batched, in and out of place (an in-place real transform's rows padded, as
 cuFFT's), with the advanced layouts (`inembed`/`onembed`, strides, distances). The work-area
-queries answer 0 (the library brings its own). Not yet: the multi-GPU descriptors, callbacks,
-plan properties, and ROCm (hipFFT through hip-python).
+queries answer 0 (the library brings its own). On ROCm devices the transforms go to hipFFT
+(hip-python's `hip.hipfft`; `backends/rocm/hipfft.py`): one hipFFT plan per plan, each execution
+in the plan's stream; half precision is not supported there; tested over a test double of
+hip-python, no AMD GPU has run it. Not yet: the multi-GPU descriptors, callbacks, plan
+properties.
 """
 
 CUSPARSE = """
@@ -233,7 +236,9 @@ def render() -> str:
     text += rows(cusolver, done, lambda s: s, [("CPU (OpenBLAS's LAPACKE)", lambda name: "yes")])
     done = fft_face.implemented_names() & set(cufft.FUNCTIONS)
     text.append(CUFFT.format(done=len(done), total=len(cufft.FUNCTIONS)))
-    text += rows(cufft, done, lambda s: s, [("CPU (ducc0)", lambda name: "yes")])
+    text += rows(cufft, done, lambda s: s, [
+        ("CPU (ducc0)", lambda name: "yes"),
+        ("ROCm (hipFFT)", lambda name: "single and double" if name == "cufftXtExec" else "yes")])
     done = sparse_face.implemented_names() & set(cusparse.FUNCTIONS)
     text.append(CUSPARSE.format(done=len(done), total=len(cusparse.FUNCTIONS)))
     text += rows(cusparse, done, lambda s: s, [("CPU (SciPy)", lambda name: "yes")])

@@ -17,5 +17,6 @@ def zluda_backends():
 @hookimpl
 def zluda_library_providers():
     from .hipblas import HipBlasProvider
+    from .hipfft import HipFftProvider
 
-    return [HipBlasProvider()]
+    return [HipBlasProvider(), HipFftProvider()]

@@ -191,9 +191,11 @@ SpMM (every operation, f32/f64/c64/c128, half precision computed in f32, one-bas
 SpGEMM (its work estimation, compute and copy: the product is computed when `compute` runs and
 its nonzeros are then known), SDDMM, the triangular solves SpSV and SpSM, SparseToDense,
 DenseToSparse, `Csr2cscEx2`, SpVV, Axpby, Gather, Scatter, Rot; the legacy API's index
-functions (`Xcoo2csr`, `Xcsr2coo`, the sorts, `CreateIdentityPermutation`), `csrgeam2` and the
-matrix descriptor. The buffer-size queries answer 0 or a few bytes. Not yet: the incomplete
-factorizations (`csrilu02`, `csric02`: conjugateGradientPrecond needs `csrilu02`), SpGEMMreuse,
+functions (`Xcoo2csr`, `Xcsr2coo`, the sorts, `CreateIdentityPermutation`), `csrgeam2`, the
+incomplete factorizations with no fill, ILU(0) (`csrilu02`, with its numeric boost) and IC(0)
+(`csric02`), with their zero-pivot queries (zluda's own loops over the matrix's rows: SciPy has
+no ILU(0)), and the matrix descriptor. The buffer-size queries answer 0 or a few bytes. Not yet:
+the block (BSR) factorizations and solves, SpGEMMreuse,
 the BSR and ELL products other than through SciPy's operators, the other legacy routines, and
 ROCm (hipSPARSE through hip-python).
 """

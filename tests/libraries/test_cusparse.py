@@ -637,3 +637,109 @@ def test_csrgeam2_adds_two_csr_matrices(dev, h):
                         dev.get(offsets, (7,), np.int32)), shape=(6, 5))
     np.testing.assert_allclose(got.toarray(), (2 * a - b).toarray(), rtol=1e-12)
     assert CUSPARSE.cusparseDestroyMatDescr(descr) == OK
+
+
+# -- incomplete factorizations ------------------------------------------------------------
+
+def _ilu0_reference(dense, pattern):
+    """ILU(0) by the textbook IKJ loops on a dense copy, updating only the pattern."""
+    a = dense.copy()
+    n = len(a)
+    for i in range(1, n):
+        for k in range(i):
+            if not pattern[i, k]:
+                continue
+            a[i, k] /= a[k, k]
+            for j in range(k + 1, n):
+                if pattern[i, j]:
+                    a[i, j] -= a[i, k] * a[k, j]
+    return a
+
+
+def _ic0_reference(dense, pattern):
+    a = np.tril(dense.copy())
+    n = len(a)
+    for i in range(n):
+        for k in range(i):
+            if pattern[i, k]:
+                a[i, k] = (a[i, k] - np.sum(a[i, :k] * np.conj(a[k, :k]))) / a[k, k]
+        a[i, i] = np.sqrt(a[i, i] - np.sum(np.abs(a[i, :i]) ** 2))
+    return a
+
+
+def _spd_pattern(n, seed, dtype):
+    rng = np.random.default_rng(seed)
+    mask = np.triu(rng.random((n, n)) < 0.3, 1)
+    mask = mask | mask.T | np.eye(n, dtype=bool)
+    values = rng.standard_normal((n, n))
+    if np.dtype(dtype).kind == "c":
+        values = values + 1j * rng.standard_normal((n, n))
+    dense = np.where(mask, values, 0)
+    dense = (dense + dense.conj().T) / 2 + n * np.eye(n)  # diagonally dominant, Hermitian
+    return dense.astype(dtype), mask
+
+
+@pytest.mark.parametrize("kind", "dz")
+@pytest.mark.parametrize("what", ["csrilu02", "csric02"])
+def test_incomplete_factorizations_match_the_textbook_loops(dev, h, kind, what):
+    dtype = {"d": np.float64, "z": np.complex128}[kind]
+    n = 12
+    dense, mask = _spd_pattern(n, 30, dtype)
+    a = sp.csr_array(dense)
+    a.sort_indices()
+    descr, info = P(), P()
+    assert CUSPARSE.cusparseCreateMatDescr(ctypes.byref(descr)) == OK
+    label = what[0].upper() + what[1:]
+    assert getattr(CUSPARSE, f"cusparseCreate{label}Info")(ctypes.byref(info)) == OK
+    pv, pp, pi = (dev.put(x) for x in (a.data, a.indptr.astype(np.int32),
+                                       a.indices.astype(np.int32)))
+    name = f"cusparse{kind.upper()}{what}"
+    size = ctypes.c_int()
+    assert getattr(CUSPARSE, f"{name}_bufferSize")(h, n, a.nnz, descr, pv, pp, pi, info,
+                                                   ctypes.byref(size)) == OK
+    args = (h, n, a.nnz, descr, pv, pp, pi, info, C.CUSPARSE_SOLVE_POLICY_USE_LEVEL,
+            dev.alloc(max(size.value, 1)))
+    assert getattr(CUSPARSE, name)(*args) == INVALID  # before its analysis
+    assert getattr(CUSPARSE, f"{name}_analysis")(*args) == OK
+    assert getattr(CUSPARSE, name)(*args) == OK
+    position = ctypes.c_int(7)
+    assert getattr(CUSPARSE, f"cusparseX{what}_zeroPivot")(h, info,
+                                                           ctypes.byref(position)) == OK
+    assert position.value == -1
+    got = sp.csr_array((dev.get(pv, (a.nnz,), dtype), a.indices, a.indptr),
+                       shape=(n, n)).toarray()
+    if what == "csrilu02":
+        expected = _ilu0_reference(dense, mask)
+        np.testing.assert_allclose(got[mask], expected[mask], rtol=1e-12, atol=1e-12)
+    else:
+        expected = _ic0_reference(dense, mask)
+        lower = np.tril(mask)
+        np.testing.assert_allclose(got[lower], expected[lower], rtol=1e-12, atol=1e-12)
+        np.testing.assert_array_equal(got[~np.tril(np.ones_like(mask))],
+                                      dense[~np.tril(np.ones_like(mask))])  # upper untouched
+    assert getattr(CUSPARSE, f"cusparseDestroy{label}Info")(info) == OK
+    assert CUSPARSE.cusparseDestroyMatDescr(descr) == OK
+
+
+def test_a_zero_pivot_is_reported_with_its_row(dev, h):
+    """A structural zero (row 2 has no diagonal entry) after the analysis, and a numerical one
+    (a zero diagonal) after the factorization, each with CUSPARSE_STATUS_ZERO_PIVOT."""
+    ZERO_PIVOT = C.CUSPARSE_STATUS_ZERO_PIVOT
+    descr, info = P(), P()
+    assert CUSPARSE.cusparseCreateMatDescr(ctypes.byref(descr)) == OK
+    for dense, expected in ((np.array([[4., 1, 0], [1, 4, 1], [0, 1, 0]]), 2),
+                            (np.array([[0., 1, 0], [1, 4, 1], [0, 1, 4]]), 0)):
+        stored = (dense != 0) | (np.eye(3, dtype=bool) if expected == 0 else False)
+        a = sp.csr_array(stored.astype(float))  # the pattern (a stored zero diagonal: row 0)
+        a.data[:] = dense[a.nonzero()]
+        assert CUSPARSE.cusparseCreateCsrilu02Info(ctypes.byref(info)) == OK
+        pv, pp, pi = (dev.put(x) for x in (a.data, a.indptr.astype(np.int32),
+                                           a.indices.astype(np.int32)))
+        args = (h, 3, a.nnz, descr, pv, pp, pi, info, 0, None)
+        assert CUSPARSE.cusparseDcsrilu02_analysis(*args) == OK
+        assert CUSPARSE.cusparseDcsrilu02(*args) == OK
+        position = ctypes.c_int()
+        assert CUSPARSE.cusparseXcsrilu02_zeroPivot(h, info, ctypes.byref(position)) == \
+            ZERO_PIVOT
+        assert position.value == expected
+        assert CUSPARSE.cusparseDestroyCsrilu02Info(info) == OK

@@ -1,7 +1,8 @@
 """zluda's ``libcusparse.so.12``: cuSPARSE's C ABI over :mod:`zluda.libraries.cusparse`.
 Every function of cusparse.h is exported (:mod:`zluda.abi.cusparse`), pointers as integers:
 handles and the generic API's operations (:mod:`.generic`), those in phases (SpGEMM, SDDMM,
-SpSV, SpSM, csrgeam2: :mod:`.products`), descriptors (:mod:`.descriptor_calls`), the legacy
+SpSV, SpSM, csrgeam2: :mod:`.products`), the incomplete factorizations (csrilu02, csric02:
+:mod:`.incomplete`), descriptors (:mod:`.descriptor_calls`), the legacy
 index functions (:mod:`.legacy`). What zluda does not
 implement yet returns CUSPARSE_STATUS_NOT_SUPPORTED and logs its name once."""
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 from ...abi import cusparse as abi
 from ..common import status_face
 from ..common.versions import store_property
-from . import descriptor_calls, generic, legacy, products
+from . import descriptor_calls, generic, incomplete, legacy, products
 from .status import NAMES, STATUSES, C, CusparseError
 
 ffi = None
@@ -50,7 +51,7 @@ ROUTINES = {"cusparseGetProperty": cusparseGetProperty,
             "cusparseLoggerSetLevel": cusparseLoggerSetLevel,
             "cusparseLoggerSetMask": cusparseLoggerSetLevel,
             **generic.ROUTINES, **descriptor_calls.ROUTINES, **legacy.ROUTINES,
-            **products.ROUTINES}
+            **products.ROUTINES, **incomplete.ROUTINES}
 DIRECT = {"cusparseGetErrorName": cusparseGetErrorName,
           "cusparseGetErrorString": cusparseGetErrorString, **descriptor_calls.DIRECT}
 

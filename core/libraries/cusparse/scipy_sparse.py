@@ -266,6 +266,100 @@ class ScipySparse:
         union.sort_indices()
         return union
 
+    # -- incomplete factorizations (no fill: A's own pattern) --------------------------------
+
+    @staticmethod
+    def _rows(m: int, offsets: int, indices: int, nnz: int, base: int):
+        """(row starts and ends, the zero-based columns) of a CSR matrix's int arrays."""
+        bounds = array(offsets, m + 1, np.int32).astype(np.int64) - base
+        return bounds, array(indices, nnz, np.int32).astype(np.int64) - base
+
+    def structural_zero(self, m: int, offsets: int, indices: int, nnz: int, base: int) -> int:
+        """The first row without a diagonal entry, or -1."""
+        bounds, cols = self._rows(m, offsets, indices, nnz, base)
+        rows = np.repeat(np.arange(m), np.diff(bounds))
+        has = np.zeros(m, bool)
+        has[rows[cols == rows]] = True
+        missing = np.nonzero(~has)[0]
+        return int(missing[0]) if len(missing) else -1
+
+    def incomplete_lu(self, m: int, values: int, offsets: int, indices: int, nnz: int,
+                      base: int, dtype, boost=None) -> int:
+        """ILU(0) in place on the values (L below the diagonal, unit; U on and above it), row
+        by row (the IKJ order): the first zero pivot's row, or -1. ``boost`` (tolerance,
+        value) replaces a pivot of magnitude at most the tolerance."""
+        bounds, cols = self._rows(m, offsets, indices, nnz, base)
+        a = array(values, nnz, dtype)
+        diagonal = np.full(m, -1, np.int64)
+        rows = np.repeat(np.arange(m), np.diff(bounds))
+        on = np.nonzero(cols == rows)[0]
+        diagonal[rows[on]] = on
+        zero = -1
+        for i in range(m):
+            start, end = bounds[i], bounds[i + 1]
+            row_cols = cols[start:end]
+            for p in range(start, end):
+                k = cols[p]
+                if k >= i:
+                    break
+                pivot = a[diagonal[k]]
+                if pivot == 0:
+                    zero = k if zero < 0 else zero
+                    continue
+                a[p] = a[p] / pivot
+                later = np.nonzero(row_cols > k)[0] + start
+                k_start, k_end = bounds[k], bounds[k + 1]
+                where = np.searchsorted(cols[k_start:k_end], cols[later])
+                found = where < k_end - k_start
+                found[found] = cols[k_start + where[found]] == cols[later[found]]
+                a[later[found]] -= a[p] * a[k_start + where[found]]
+            d = diagonal[i]
+            if boost is not None and d >= 0 and abs(a[d]) <= boost[0]:
+                a[d] = boost[1]
+            if d >= 0 and a[d] == 0 and zero < 0:
+                zero = i
+        return zero
+
+    def incomplete_cholesky(self, m: int, values: int, offsets: int, indices: int, nnz: int,
+                            base: int, dtype) -> int:
+        """IC(0) in place on the lower triangle's values (A = L L^H on A's lower pattern; the
+        upper triangle untouched), row by row: the first zero pivot's row, or -1."""
+        bounds, cols = self._rows(m, offsets, indices, nnz, base)
+        a = array(values, nnz, dtype)
+        zero = -1
+        done: list[tuple[np.ndarray, np.ndarray]] = []  # per row: L's columns, positions
+        pivots = np.full(m, -1, np.int64)  # per row: the diagonal's position
+        for i in range(m):
+            start, end = bounds[i], bounds[i + 1]
+            positions = np.arange(start, end)
+            row_cols = cols[start:end]
+            mine_cols, mine_pos = [], []
+            for p, k in zip(positions[row_cols < i], row_cols[row_cols < i]):
+                if pivots[k] < 0 or a[pivots[k]] == 0:
+                    zero = k if zero < 0 else zero
+                    continue
+                value = a[p]
+                k_cols, k_pos = done[k]
+                if mine_cols and len(k_cols):
+                    _, here, there = np.intersect1d(np.array(mine_cols), k_cols,
+                                                    return_indices=True)
+                    value = value - np.sum(a[np.array(mine_pos)[here]] *
+                                           np.conj(a[k_pos[there]]))
+                a[p] = value / a[pivots[k]]
+                mine_cols.append(k)
+                mine_pos.append(p)
+            done.append((np.array(mine_cols, np.int64), np.array(mine_pos, np.int64)))
+            diagonal = positions[row_cols == i]
+            if not len(diagonal):
+                zero = i if zero < 0 else zero
+                continue
+            d = pivots[i] = diagonal[0]
+            square = a[d] - np.sum(np.abs(a[np.array(mine_pos, np.int64)]) ** 2)
+            a[d] = np.sqrt(square)
+            if a[d] == 0 and zero < 0:
+                zero = i
+        return zero
+
     # -- conversions --------------------------------------------------------------------------
 
     def sparse_to_dense(self, a: SpMat, b: DnMat) -> None:

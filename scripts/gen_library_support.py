@@ -81,6 +81,16 @@ def on_rocm(name: str) -> str:
     return "—"
 
 
+def on_rocm_solver(name: str) -> str:
+    """Whether cuSOLVER's ``name`` works on ROCm (forwarded to hipSOLVER, or the same
+    everywhere)."""
+    from zluda.libraries.cusolver.face import NOT_FORWARDED
+
+    if NOT_FORWARDED.fullmatch(name):
+        return "—"
+    return "yes"  # forwarded (dense), or handles, streams and settings, the same everywhere
+
+
 def rows(abi, implemented, base_name, columns) -> list[str]:
     """The table of ``abi``'s functions, grouped by ``base_name``: whether zluda implements
     each, and ``columns`` (title, name -> cell) where it does."""
@@ -150,8 +160,12 @@ in place on device memory. LU (`getrf`, also without pivots, `getrs`), Cholesky 
 `Xpotrf`, `Xpotrs`, `Xgeqrf`, `Xgesvd`, `Xsyevd`) with their `_bufferSize` queries, which
 answer one element (LAPACK brings its own workspace). The Jacobi methods are answered by LAPACK's
 divide-and-conquer eigensolver and SVD (their settings are kept; their residual and sweep counts
-are not reported). Not yet: the sparse and refactorization APIs, `Xgeev`, the mixed-precision
-iterative refinement (`gesv`, `gels`), `sytrf`, and ROCm (hipSOLVER through hip-python).
+are not reported). On ROCm devices the calls are checked and then forwarded to hipSOLVER's
+functions of the same names (hip-python's `hip.hipsolver`: `backends/rocm/hipsolver.py`), whose
+`_bufferSize` answers are its own; the 64-bit API and the Jacobi methods are not forwarded yet;
+tested over a test double of hip-python, no AMD GPU has run it. Not yet: the sparse and
+refactorization APIs, `Xgeev`, the mixed-precision iterative refinement (`gesv`, `gels`),
+`sytrf`.
 """
 
 CUFFT = """
@@ -235,7 +249,8 @@ def render() -> str:
     text += rows(nvml, done, lambda s: s, [("every device", lambda name: "yes")])
     done = solver_face.implemented_names() & set(cusolver.FUNCTIONS)
     text.append(CUSOLVER.format(done=len(done), total=len(cusolver.FUNCTIONS)))
-    text += rows(cusolver, done, lambda s: s, [("CPU (OpenBLAS's LAPACKE)", lambda name: "yes")])
+    text += rows(cusolver, done, lambda s: s, [("CPU (OpenBLAS's LAPACKE)", lambda name: "yes"),
+                                               ("ROCm (hipSOLVER)", on_rocm_solver)])
     done = fft_face.implemented_names() & set(cufft.FUNCTIONS)
     text.append(CUFFT.format(done=len(done), total=len(cufft.FUNCTIONS)))
     text += rows(cufft, done, lambda s: s, [

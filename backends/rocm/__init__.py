@@ -18,5 +18,6 @@ def zluda_backends():
 def zluda_library_providers():
     from .hipblas import HipBlasProvider
     from .hipfft import HipFftProvider
+    from .hipsolver import HipSolverProvider
 
-    return [HipBlasProvider(), HipFftProvider()]
+    return [HipBlasProvider(), HipFftProvider(), HipSolverProvider()]

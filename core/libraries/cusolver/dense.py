@@ -14,6 +14,7 @@ settings are kept, and their residual and sweep counts are not reported.
 
 from __future__ import annotations
 
+import contextvars
 from functools import partial
 
 import numpy as np
@@ -74,8 +75,38 @@ def _kind(data_type: int, *others: int) -> str:
 
 # -- running in the handle's stream ---------------------------------------------------------------
 
+# the C call being answered: (its name, its arguments after the handle's value), for a library
+# that takes cuSOLVER's calls as they are (hipSOLVER: ``forwards``), set by the face
+CALL: contextvars.ContextVar = contextvars.ContextVar("cusolver_call", default=None)
+
+
+def forwards(h) -> bool:
+    """Whether the handle's library takes cuSOLVER's calls as they are, after zluda's checks
+    (its ``forward`` and ``query``), instead of LAPACK's on the host."""
+    return getattr(h.lapack, "forwards", False)
+
+
+def _lapack(h, name: str):
+    """The LAPACK function ``name`` of the handle's library (None for a forwarding one)."""
+    return None if forwards(h) else getattr(h.lapack, name)
+
+
 def _submit(h, work) -> None:
+    """The call's work in the handle's stream: ``work`` on the host's LAPACK, or the call itself
+    given to a forwarding library."""
+    if forwards(h):
+        h.lapack.forward(h, *CALL.get())
+        return
     h.lapack.submit(h.stream(), work)
+
+
+def _size_query(hv: int, out: int) -> None:
+    """A ``_bufferSize`` query: the forwarding library's answer, or :func:`_buffer_size`'s."""
+    h = HANDLES.get(hv)
+    if forwards(h):
+        h.lapack.query(h, *CALL.get())
+        return
+    _buffer_size(out)
 
 
 def _store(address: int, value: int, dtype=np.int32) -> None:
@@ -116,7 +147,7 @@ def getrf(kind, hv, m, n, a, lda, ipiv, info, width=4):
     if ipiv:
         _array("devIpiv", ipiv, count, np.int32 if width == 4 else np.int64)
     _array("devInfo", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + "getrf")
+    fn = _lapack(h, kind + "getrf")
 
     def work():
         if not ipiv:
@@ -154,7 +185,7 @@ def getrs(kind, hv, trans, n, nrhs, a, lda, ipiv, b, ldb, info, width=4):
     _matrix("B", b, n, nrhs, ldb, dtype)
     _array("devIpiv", ipiv, n, np.int32 if width == 4 else np.int64)
     _array("devInfo", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + "getrs")
+    fn = _lapack(h, kind + "getrs")
 
     def work():  # the pivots are read when it runs: a getrf before it wrote them
         pivots = raw(ipiv, n * width).view(np.int32 if width == 4 else np.int64).astype(np.int64)
@@ -172,7 +203,7 @@ def potrf(kind, hv, uplo, n, a, lda, info):
     _ld("lda", lda, n)
     _matrix("A", a, n, n, lda, KINDS[kind])
     _array("devInfo", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + "potrf")
+    fn = _lapack(h, kind + "potrf")
     _submit(h, lambda: _store(info, _call(fn, fill, n, a, lda)))
 
 
@@ -185,7 +216,7 @@ def potrs(kind, hv, uplo, n, nrhs, a, lda, b, ldb, info):
     _matrix("A", a, n, n, lda, KINDS[kind])
     _matrix("B", b, n, nrhs, ldb, KINDS[kind])
     _array("devInfo", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + "potrs")
+    fn = _lapack(h, kind + "potrs")
     _submit(h, lambda: _store(info, _call(fn, fill, n, nrhs, a, lda, b, ldb)))
 
 
@@ -196,7 +227,7 @@ def potri(kind, hv, uplo, n, a, lda, info):
     _ld("lda", lda, n)
     _matrix("A", a, n, n, lda, KINDS[kind])
     _array("devInfo", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + "potri")
+    fn = _lapack(h, kind + "potri")
     _submit(h, lambda: _store(info, _call(fn, fill, n, a, lda)))
 
 
@@ -211,7 +242,7 @@ def potrf_batched(kind, hv, uplo, n, arrays, lda, infos, count):
     _ld("lda", lda, n)
     _array("Aarray", arrays, count, np.uint64)
     _array("infoArray", infos, count, np.int32)
-    fn, dtype = getattr(h.lapack, kind + "potrf"), KINDS[kind]
+    fn, dtype = _lapack(h, kind + "potrf"), KINDS[kind]
 
     def work():  # the pointers are read when it runs, and each checked before it is used
         for i, a in enumerate(_pointers(arrays, count)):
@@ -232,7 +263,7 @@ def potrs_batched(kind, hv, uplo, n, nrhs, arrays_a, lda, arrays_b, ldb, info, c
     _array("Aarray", arrays_a, count, np.uint64)
     _array("Barray", arrays_b, count, np.uint64)
     _array("d_info", info, 1, np.int32)
-    fn, dtype = getattr(h.lapack, kind + "potrs"), KINDS[kind]
+    fn, dtype = _lapack(h, kind + "potrs"), KINDS[kind]
 
     def work():
         first = 0
@@ -254,7 +285,7 @@ def geqrf(kind, hv, m, n, a, lda, tau, info):
     _matrix("A", a, m, n, lda, KINDS[kind])
     _array("TAU", tau, min(m, n), KINDS[kind])
     _array("devInfo", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + "geqrf")
+    fn = _lapack(h, kind + "geqrf")
     _submit(h, lambda: _store(info, _call(fn, m, n, a, lda, tau)))
 
 
@@ -267,7 +298,7 @@ def orgqr(kind, hv, m, n, k, a, lda, tau, info):
     _matrix("A", a, m, n, lda, KINDS[kind])
     _array("tau", tau, k, KINDS[kind])
     _array("info", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + ("orgqr" if kind in "sd" else "ungqr"))
+    fn = _lapack(h, kind + ("orgqr" if kind in "sd" else "ungqr"))
     _submit(h, lambda: _store(info, _call(fn, m, n, k, a, lda, tau)))
 
 
@@ -285,7 +316,7 @@ def ormqr(kind, hv, side, trans, m, n, k, a, lda, tau, c, ldc, info):
     _array("tau", tau, k, KINDS[kind])
     _matrix("C", c, m, n, ldc, KINDS[kind])
     _array("devInfo", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + ("ormqr" if kind in "sd" else "unmqr"))
+    fn = _lapack(h, kind + ("ormqr" if kind in "sd" else "unmqr"))
     _submit(h, lambda: _store(info, _call(fn, left, op, m, n, k, a, lda, tau, c, ldc)))
 
 
@@ -327,7 +358,7 @@ def gesvd(kind, hv, jobu, jobvt, m, n, a, lda, s, u, ldu, vt, ldvt, info, any_sh
         _ld("ldvt", ldvt, vt_rows)
         _matrix("VT", vt, vt_rows, n, ldvt, dtype)
     _array("info", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + "gesvd")
+    fn = _lapack(h, kind + "gesvd")
 
     def work():
         superb = np.zeros(max(1, min(m, n)), real)
@@ -357,7 +388,7 @@ def gesvdj(kind, hv, jobz, econ, m, n, a, lda, s, u, ldu, v, ldv, info, params):
         _matrix("U", u, m, u_cols, ldu, dtype)
         _matrix("V", v, n, v_cols, ldv, dtype)
     _array("info", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + "gesvd")
+    fn = _lapack(h, kind + "gesvd")
 
     def work():
         superb = np.zeros(max(1, p), real)
@@ -383,7 +414,7 @@ def syevd(kind, hv, jobz, uplo, n, a, lda, w, info):
     _matrix("A", a, n, n, lda, KINDS[kind])
     _array("W", w, n, KINDS[REAL[kind]])
     _array("info", info, 1, np.int32)
-    fn = getattr(h.lapack, kind + ("syevd" if kind in "sd" else "heevd"))
+    fn = _lapack(h, kind + ("syevd" if kind in "sd" else "heevd"))
     _submit(h, lambda: _store(info, _call(fn, job, fill, n, a, lda, w)))
 
 
@@ -488,11 +519,11 @@ def _register() -> dict:
         for name in ("getrf", "potrf", "potri", "geqrf", "gesvd",
                      f"{'or' if real else 'un'}gqr", f"{'or' if real else 'un'}mqr",
                      f"{'sy' if real else 'he'}evd"):
-            routines[f"cusolverDn{K}{name}_bufferSize"] = lambda hv, *args: (
-                HANDLES.get(hv), _buffer_size(args[-1]))
+            routines[f"cusolverDn{K}{name}_bufferSize"] = \
+                lambda hv, *args: _size_query(hv, args[-1])
         for name in (f"{'sy' if real else 'he'}evj", "gesvdj"):  # their last: the settings
-            routines[f"cusolverDn{K}{name}_bufferSize"] = lambda hv, *args: (
-                HANDLES.get(hv), _buffer_size(args[-2]))
+            routines[f"cusolverDn{K}{name}_bufferSize"] = \
+                lambda hv, *args: _size_query(hv, args[-2])
     routines.update({
         "cusolverDnXgetrf": x_getrf, "cusolverDnXgetrs": x_getrs,
         "cusolverDnXpotrf": x_potrf, "cusolverDnXpotrs": x_potrs,

@@ -10,13 +10,14 @@ zluda does not implement yet returns CUSOLVER_STATUS_NOT_SUPPORTED and logs its 
 from __future__ import annotations
 
 import ctypes
+import re
 
 from ...abi import cusolver as abi
 from ..common import status_face
 from ..common.versions import store_int, store_property, version_number
 from . import dense
 from .handles import HANDLES, JACOBI, PARAMS, DnHandle, JacobiSettings, invalid
-from .status import STATUSES
+from .status import STATUSES, C, CusolverError
 
 ffi = None
 
@@ -80,6 +81,30 @@ def _jacobi_set(field: str):
     return set_
 
 
+# what a library that takes cuSOLVER's calls as they are (hipSOLVER) is not given yet: the 64-bit
+# API and the Jacobi methods, whose settings objects would have to become its own
+NOT_FORWARDED = re.compile(r"cusolverDnX\w+|cusolverDn[SDCZ](?:sy|he)evj\w*|"
+                           r"cusolverDn[SDCZ]gesvdj\w*")
+
+
+def _recorded(symbol: str, fn):
+    """``fn`` for the C function ``symbol``, with the call recorded for a forwarding library
+    (dense.CALL), and what such a library is not given answered NOT_SUPPORTED."""
+    refused = NOT_FORWARDED.fullmatch(symbol) is not None
+
+    def call(hv, *args):
+        if refused and dense.forwards(HANDLES.get(hv)):
+            raise CusolverError(C.CUSOLVER_STATUS_NOT_SUPPORTED, f"{symbol} on"
+                                f" {HANDLES.get(hv).lapack.name}")
+        token = dense.CALL.set((symbol, args))
+        try:
+            return fn(hv, *args)
+        finally:
+            dense.CALL.reset(token)
+
+    return call
+
+
 ROUTINES = {
     "cusolverGetVersion": cusolverGetVersion, "cusolverGetProperty": cusolverGetProperty,
     "cusolverDnCreate": cusolverDnCreate, "cusolverDnDestroy": cusolverDnDestroy,
@@ -95,7 +120,7 @@ ROUTINES = {
        for kind in ("syevj", "gesvdj")},
     **{f"cusolverDnX{kind}SetSortEig": _jacobi_set("sort") for kind in ("syevj",)},
     "cusolverDnXgesvdjSetSortEig": _jacobi_set("sort"),
-    **dense.ROUTINES,
+    **{name: _recorded(name, fn) for name, fn in dense.ROUTINES.items()},
 }
 DIRECT = {}
 

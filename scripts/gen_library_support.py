@@ -91,6 +91,25 @@ def on_rocm_solver(name: str) -> str:
     return "yes"  # forwarded (dense), or handles, streams and settings, the same everywhere
 
 
+def on_rocm_sparse(name: str) -> str:
+    """Whether cuSPARSE's ``name`` works on ROCm: the operations that hipSPARSE is given, and
+    what computes nothing (handles, descriptors, settings), the same everywhere."""
+    from zluda.libraries.cusparse import descriptor_calls, generic, incomplete, legacy, products
+
+    computing = (set(generic.ROUTINES) | set(products.ROUTINES) | set(legacy.ROUTINES) |
+                 set(incomplete.ROUTINES)) - set(descriptor_calls.ROUTINES)
+    settings = {"cusparseCreate", "cusparseDestroy", "cusparseGetVersion", "cusparseSetStream",
+                "cusparseGetStream", "cusparseSetPointerMode", "cusparseGetPointerMode"}
+    if name not in computing or name in settings or name.endswith(("_createDescr",
+                                                                   "_destroyDescr", "Info")):
+        return "yes"
+    served = ("cusparseSpMV", "cusparseSpMV_bufferSize", "cusparseSpMV_preprocess",
+              "cusparseSpMM", "cusparseSpMM_bufferSize", "cusparseSpMM_preprocess",
+              "cusparseSparseToDense", "cusparseSparseToDense_bufferSize",
+              "cusparseCsr2cscEx2", "cusparseCsr2cscEx2_bufferSize")
+    return "yes" if name in served else "—"
+
+
 def rows(abi, implemented, base_name, columns) -> list[str]:
     """The table of ``abi``'s functions, grouped by ``base_name``: whether zluda implements
     each, and ``columns`` (title, name -> cell) where it does."""
@@ -210,8 +229,10 @@ incomplete factorizations with no fill, ILU(0) (`csrilu02`, with its numeric boo
 (`csric02`), with their zero-pivot queries (zluda's own loops over the matrix's rows: SciPy has
 no ILU(0)), and the matrix descriptor. The buffer-size queries answer 0 or a few bytes. Not yet:
 the block (BSR) factorizations and solves, SpGEMMreuse,
-the BSR and ELL products other than through SciPy's operators, the other legacy routines, and
-ROCm (hipSPARSE through hip-python).
+the BSR and ELL products other than through SciPy's operators, the other legacy routines. On
+ROCm devices SpMV, SpMM, SparseToDense and `Csr2cscEx2` go to hipSPARSE (hip-python's
+`hip.hipsparse`: `backends/rocm/hipsparse.py`; tested over a test double of hip-python, no AMD
+GPU has run it); the others answer `CUSPARSE_STATUS_NOT_SUPPORTED` there.
 """
 
 
@@ -258,7 +279,8 @@ def render() -> str:
         ("ROCm (hipFFT)", lambda name: "single and double" if name == "cufftXtExec" else "yes")])
     done = sparse_face.implemented_names() & set(cusparse.FUNCTIONS)
     text.append(CUSPARSE.format(done=len(done), total=len(cusparse.FUNCTIONS)))
-    text += rows(cusparse, done, lambda s: s, [("CPU (SciPy)", lambda name: "yes")])
+    text += rows(cusparse, done, lambda s: s, [("CPU (SciPy)", lambda name: "yes"),
+                                               ("ROCm (hipSPARSE)", on_rocm_sparse)])
     return "\n".join(text) + "\n"
 
 

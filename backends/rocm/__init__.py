@@ -19,5 +19,6 @@ def zluda_library_providers():
     from .hipblas import HipBlasProvider
     from .hipfft import HipFftProvider
     from .hipsolver import HipSolverProvider
+    from .hipsparse import HipSparseProvider
 
-    return [HipBlasProvider(), HipFftProvider(), HipSolverProvider()]
+    return [HipBlasProvider(), HipFftProvider(), HipSolverProvider(), HipSparseProvider()]

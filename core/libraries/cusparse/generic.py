@@ -140,7 +140,8 @@ def cusparseSpMV(value, op, alpha, mat_a, vec_x, beta, vec_y, compute_type, alg,
     a.check()
     x.check("x")
     y.check("y")
-    h.submit(lambda: h.sparse.spmv(op, alpha_s, a, x, beta_s, y, compute))
+    spmv = h.operation("spmv")
+    h.submit(lambda: spmv(op, alpha_s, a, x, beta_s, y, compute))
 
 
 def _spmm(value, op_a, op_b, alpha, mat_a, mat_b, beta, mat_c, compute_type, alg):
@@ -183,7 +184,8 @@ def cusparseSpMM(value, op_a, op_b, alpha, mat_a, mat_b, beta, mat_c, compute_ty
     a.check()
     b.check("B")
     c.check("C")
-    h.submit(lambda: h.sparse.spmm(op_a, op_b, alpha_s, a, b, beta_s, c, compute))
+    spmm = h.operation("spmm")
+    h.submit(lambda: spmm(op_a, op_b, alpha_s, a, b, beta_s, c, compute))
 
 
 # -- conversions ----------------------------------------------------------------------------
@@ -210,7 +212,8 @@ def cusparseSparseToDense(value, mat_a, mat_b, alg, buffer):  # noqa: N802
     h, a, b = _sparse_to_dense(value, mat_a, mat_b, alg)
     a.check()
     b.check("B")
-    h.submit(lambda: h.sparse.sparse_to_dense(a, b))
+    sparse_to_dense = h.operation("sparse_to_dense")
+    h.submit(lambda: sparse_to_dense(a, b))
 
 
 def _dense_to_sparse(value, mat_a, mat_b, alg):
@@ -241,7 +244,8 @@ def cusparseDenseToSparse_analysis(value, mat_a, mat_b, alg, buffer):  # noqa: N
         check_memory("B's offsets", b.offsets, count * d.INDEX_DTYPES[b.offsets_type].itemsize,
                      invalid)
     found = []
-    h.sparse.run_now(h.stream(), lambda: found.append(h.sparse.dense_nonzeros(a, b)))
+    dense_nonzeros = h.operation("dense_nonzeros")
+    h.sparse.run_now(h.stream(), lambda: found.append(dense_nonzeros(a, b)))
     b.nnz = found[0]
 
 
@@ -249,7 +253,8 @@ def cusparseDenseToSparse_convert(value, mat_a, mat_b, alg, buffer):  # noqa: N8
     h, a, b = _dense_to_sparse(value, mat_a, mat_b, alg)
     a.check("A")
     b.check()
-    h.submit(lambda: h.sparse.dense_to_sparse(a, b))
+    dense_to_sparse = h.operation("dense_to_sparse")
+    h.submit(lambda: dense_to_sparse(a, b))
 
 
 def _csr2csc(value, m, n, nnz, csr_val, csr_offsets, csr_ind, csc_val, csc_offsets, csc_ind,
@@ -283,8 +288,9 @@ def cusparseCsr2cscEx2(value, m, n, nnz, csr_val, csr_offsets, csr_ind, csc_val,
             (("the CSR values", csr_val, nnz * dtype.itemsize),
              ("the CSC values", csc_val, nnz * dtype.itemsize)) if numeric else ()):
         check_memory(what, address, size, invalid)
-    h.submit(lambda: h.sparse.csr_to_csc(m, n, nnz, (csr_val, csr_offsets, csr_ind),
-                                         (csc_val, csc_offsets, csc_ind), dtype, numeric, base))
+    csr_to_csc = h.operation("csr_to_csc")
+    h.submit(lambda: csr_to_csc(m, n, nnz, (csr_val, csr_offsets, csr_ind),
+                                (csc_val, csc_offsets, csc_ind), dtype, numeric, base))
 
 
 # -- sparse vectors -------------------------------------------------------------------------
@@ -305,24 +311,28 @@ def _vectors(value, vec_x, vec_y, dense_first=False):
 
 def cusparseGather(value, vec_y, vec_x):  # noqa: N802
     h, x, y = _vectors(value, vec_y, vec_x, dense_first=True)
-    h.submit(lambda: h.sparse.gather(y, x))
+    gather = h.operation("gather")
+    h.submit(lambda: gather(y, x))
 
 
 def cusparseScatter(value, vec_x, vec_y):  # noqa: N802
     h, x, y = _vectors(value, vec_x, vec_y)
-    h.submit(lambda: h.sparse.scatter(x, y))
+    scatter = h.operation("scatter")
+    h.submit(lambda: scatter(x, y))
 
 
 def cusparseAxpby(value, alpha, vec_x, beta, vec_y):  # noqa: N802
     h, x, y = _vectors(value, vec_x, vec_y)
     alpha_s, beta_s = h.scalar("alpha", alpha, x.dtype), h.scalar("beta", beta, x.dtype)
-    h.submit(lambda: h.sparse.axpby(alpha_s, x, beta_s, y))
+    axpby = h.operation("axpby")
+    h.submit(lambda: axpby(alpha_s, x, beta_s, y))
 
 
 def cusparseRot(value, c_coeff, s_coeff, vec_x, vec_y):  # noqa: N802
     h, x, y = _vectors(value, vec_x, vec_y)
     c_s, s_s = h.scalar("c", c_coeff, x.dtype), h.scalar("s", s_coeff, x.dtype)
-    h.submit(lambda: h.sparse.rot(c_s, s_s, x, y))
+    rot = h.operation("rot")
+    h.submit(lambda: rot(c_s, s_s, x, y))
 
 
 def _spvv(value, op, vec_x, vec_y, compute_type):
@@ -346,8 +356,10 @@ def cusparseSpVV(value, op, vec_x, vec_y, result, compute_type, buffer):  # noqa
     if device:
         check_memory("the result", result, compute.itemsize, invalid)
 
+    spvv = h.operation("spvv")
+
     def work():
-        value_ = np.array([h.sparse.spvv(op, x, y, compute)], compute)
+        value_ = np.array([spvv(op, x, y, compute)], compute)
         ctypes.memmove(result, value_.ctypes.data, compute.itemsize)
 
     if device:

@@ -37,6 +37,11 @@ class Handle:
                 raise not_supported(str(exc)) from None
         return self._sparse
 
+    def operation(self, name: str):
+        """The sparse library's operation ``name``, found now: a library that lacks it answers
+        CUSPARSE_STATUS_NOT_SUPPORTED here, before anything is enqueued."""
+        return getattr(self.sparse, name)
+
     def set_stream(self, value: int) -> None:
         self.stream()  # the context is alive
         contexts.stream_of(self.context, value, not_initialized, invalid)

@@ -88,8 +88,9 @@ def _analysis(kind, what):
         if policy not in POLICIES:
             raise invalid(f"{policy} is not a cusparseSolvePolicy_t")
         found = []
+        structural_zero = h.operation("structural_zero")
         h.sparse.run_now(h.stream(), lambda: found.append(
-            h.sparse.structural_zero(m, offsets, indices, nnz, base)))
+            structural_zero(m, offsets, indices, nnz, base)))
         info_.zero, info_.analyzed = found[0], True
 
     return analysis
@@ -104,15 +105,14 @@ def _factorize(kind, what):
         if not info_.analyzed:
             raise invalid(f"the {what} analysis has not run with this info")
         boost = info_.boost
+        factor = h.operation("incomplete_lu" if what == "csrilu02" else "incomplete_cholesky")
 
         def work():
             if what == "csrilu02":
                 limits = None if boost is None else (boost[0](), boost[1]())
-                zero = h.sparse.incomplete_lu(m, values, offsets, indices, nnz, base, dtype,
-                                              limits)
+                zero = factor(m, values, offsets, indices, nnz, base, dtype, limits)
             else:
-                zero = h.sparse.incomplete_cholesky(m, values, offsets, indices, nnz, base,
-                                                    dtype)
+                zero = factor(m, values, offsets, indices, nnz, base, dtype)
             info_.zero = zero if info_.zero < 0 else min(info_.zero, zero) if zero >= 0 \
                 else info_.zero
 

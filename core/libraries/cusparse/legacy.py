@@ -32,7 +32,8 @@ def cusparseXcoo2csr(value, rows, nnz, m, offsets, base):  # noqa: N802 - cuSPAR
     d.check_sizes(nnz=nnz, m=m)
     d.check_base(base)
     _indices(("the COO row indices", rows, nnz), ("the CSR row offsets", offsets, m + 1))
-    h.submit(lambda: h.sparse.coo_to_csr(rows, nnz, m, offsets, base))
+    coo_to_csr = h.operation("coo_to_csr")
+    h.submit(lambda: coo_to_csr(rows, nnz, m, offsets, base))
 
 
 def cusparseXcsr2coo(value, offsets, nnz, m, rows, base):  # noqa: N802
@@ -40,7 +41,8 @@ def cusparseXcsr2coo(value, offsets, nnz, m, rows, base):  # noqa: N802
     d.check_sizes(nnz=nnz, m=m)
     d.check_base(base)
     _indices(("the CSR row offsets", offsets, m + 1), ("the COO row indices", rows, nnz))
-    h.submit(lambda: h.sparse.csr_to_coo(offsets, nnz, m, rows, base))
+    csr_to_coo = h.operation("csr_to_coo")
+    h.submit(lambda: csr_to_coo(offsets, nnz, m, rows, base))
 
 
 def _sort_sizes(value, m, n, nnz) -> None:
@@ -70,7 +72,8 @@ def _sort_compressed(value, count, nnz, descr, offsets, indices, permutation, wh
     if permutation:
         _indices(("the permutation", permutation, nnz))
     if nnz:
-        h.submit(lambda: h.sparse.sort_compressed(count, nnz, offsets, indices, permutation,
+        sort_compressed = h.operation("sort_compressed")
+        h.submit(lambda: sort_compressed(count, nnz, offsets, indices, permutation,
                                                   base))
 
 
@@ -91,7 +94,8 @@ def _sort_coo(value, m, n, nnz, rows, cols, permutation, by_row):
     if permutation:
         _indices(("the permutation", permutation, nnz))
     if nnz:
-        h.submit(lambda: h.sparse.sort_coo(nnz, rows, cols, permutation, by_row))
+        sort_coo = h.operation("sort_coo")
+        h.submit(lambda: sort_coo(nnz, rows, cols, permutation, by_row))
 
 
 def cusparseXcoosortByRow(value, m, n, nnz, rows, cols, permutation, buffer):  # noqa: N802
@@ -107,7 +111,8 @@ def cusparseCreateIdentityPermutation(value, n, out):  # noqa: N802
     d.check_sizes(n=n)
     _indices(("the permutation", out, n))
     if n:
-        h.submit(lambda: h.sparse.identity(n, out))
+        identity = h.operation("identity")
+        h.submit(lambda: identity(n, out))
 
 
 ROUTINES = {name: fn for name, fn in globals().items()

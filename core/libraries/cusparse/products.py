@@ -94,8 +94,9 @@ def cusparseSpGEMM_compute(value, op_a, op_b, alpha, mat_a, mat_b, beta, mat_c, 
     a.check()
     b.check()
     found = []
+    spgemm = h.operation("spgemm")
     h.sparse.run_now(h.stream(), lambda: found.append(
-        h.sparse.spgemm(op_a, op_b, alpha_s, a, b, compute)))
+        spgemm(op_a, op_b, alpha_s, a, b, compute)))
     p.state["product"] = found[0]
     c.nnz = found[0].nnz
 
@@ -109,7 +110,8 @@ def cusparseSpGEMM_copy(value, op_a, op_b, alpha, mat_a, mat_b, beta, mat_c, com
         raise invalid("cusparseSpGEMM_compute has not run with this descriptor")
     c.nnz = product.nnz
     c.check()
-    h.submit(lambda: h.sparse.write_csr(c, product))
+    write_csr = h.operation("write_csr")
+    h.submit(lambda: write_csr(c, product))
 
 
 def cusparseSpGEMM_getNumProducts(plan, out):  # noqa: N802
@@ -157,7 +159,8 @@ def cusparseSDDMM(value, op_a, op_b, alpha, mat_a, mat_b, beta, mat_c, compute_t
     a.check("A")
     b.check("B")
     c.check()
-    h.submit(lambda: h.sparse.sddmm(op_a, op_b, alpha_s, a, b, beta_s, c, compute))
+    sddmm = h.operation("sddmm")
+    h.submit(lambda: sddmm(op_a, op_b, alpha_s, a, b, beta_s, c, compute))
 
 
 # -- SpSV and SpSM --------------------------------------------------------------------------
@@ -203,7 +206,8 @@ def cusparseSpSV_solve(value, op, alpha, mat_a, vec_x, vec_y, compute_type, alg,
     y.check("y")
     from .scipy_sparse import vector
 
-    h.submit(lambda: h.sparse.triangular_solve(op, alpha_s, a, vector(x), vector(y), compute))
+    triangular_solve = h.operation("triangular_solve")
+    h.submit(lambda: triangular_solve(op, alpha_s, a, vector(x), vector(y), compute))
 
 
 def _spsm(value, op_a, op_b, alpha, mat_a, mat_b, mat_c, compute_type, alg, plan):
@@ -242,7 +246,8 @@ def cusparseSpSM_solve(value, op_a, op_b, alpha, mat_a, mat_b, mat_c, compute_ty
     c.check("C")
     from .scipy_sparse import dense, operated
 
-    h.submit(lambda: h.sparse.triangular_solve(op_a, alpha_s, a, operated(dense(b), op_b),
+    triangular_solve = h.operation("triangular_solve")
+    h.submit(lambda: triangular_solve(op_a, alpha_s, a, operated(dense(b), op_b),
                                                dense(c), compute))
 
 
@@ -276,8 +281,10 @@ def cusparseXcsrgeam2Nnz(value, m, n, descr_a, nnz_a, offsets_a, indices_a, desc
     if device:
         check_memory("the nonzeros' count", nnz_total, 4, invalid)
 
+    geam_structure = h.operation("geam_structure")
+
     def work():
-        union = h.sparse.geam_structure(m, n, (1, a), (1, b))
+        union = geam_structure(m, n, (1, a), (1, b))
         from .scipy_sparse import array
 
         array(offsets_c, m + 1, np.int32)[...] = union.indptr + base_c
@@ -306,9 +313,10 @@ def _csrgeam2(kind, value, m, n, alpha, descr_a, nnz_a, values_a, offsets_a, ind
     # C's size is in its row offsets, on the device: the stream is waited for, C's arrays
     # checked against it, and then written (the call returns when it is done)
     found = []
+    geam_structure = h.operation("geam_structure")
     h.sparse.run_now(h.stream(), lambda: found.append(
         (int(array(offsets_c, m + 1, np.int32)[m]) - base_c,
-         h.sparse.geam_structure(m, n, (alpha_s(), a), (beta_s(), b)))))
+         geam_structure(m, n, (alpha_s(), a), (beta_s(), b)))))
     nnz, union = found[0]
     if nnz != union.nnz:
         raise invalid(f"C's row offsets count {nnz} nonzeros, A + B has {union.nnz}"

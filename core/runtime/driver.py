@@ -113,7 +113,8 @@ class Driver:
         """Let every context's pending work finish before the process exits, as CUDA's driver
         does when it tears its contexts down at exit. A vendor runtime that is torn down with
         work still queued can abort the process (Intel's OpenCL runtime: "terminate called
-        without an active exception", "Pure virtual function called!")."""
+        without an active exception", "Pure virtual function called!"). The streams'
+        host-function threads end then too (Stream.end_host_worker)."""
         from .context import Context
 
         for context in self.handles.objects(Context):
@@ -123,6 +124,7 @@ class Driver:
                 try:
                     stream.drain()  # whatever the stream believes: the runtime must be idle
                     stream.synchronize()
+                    stream.end_host_worker()
                 except Exception:  # noqa: BLE001 - the process is exiting: nobody to tell
                     pass
 

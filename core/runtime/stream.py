@@ -232,6 +232,16 @@ class Stream:
                 self.context.retiring.discard(self)
             self.released.set()
 
+    def end_host_worker(self) -> None:
+        """At the process's exit, once the stream is idle: its host-function thread ends while
+        the interpreter is whole, so that what the host functions left in that thread's state
+        (SciPy's SuperLU keeps a per-thread object) goes then, not while the interpreter is torn
+        down (where it can leave an error behind, and Python exits with status 120)."""
+        worker, self.host_worker = self.host_worker, None
+        if worker is not None:
+            worker.stop()
+            worker.join(timeout=5.0)
+
     def _release(self) -> None:
         try:
             self.synchronize()
@@ -274,6 +284,9 @@ class _HostWorker:
                 log.exception("a host function raised an exception")
             finally:
                 gate.open()
+                # what the job held goes now, not when the next job comes (an idle worker
+                # would keep the program's objects alive, into the interpreter's shutdown)
+                job = marker = fn = args = None
                 with self.lock:
                     self.pending -= 1
                     self.lock.notify_all()
@@ -289,6 +302,11 @@ class _HostWorker:
 
     def stop(self) -> None:
         self.jobs.put(None)
+
+    def join(self, timeout: float) -> None:
+        """Wait for the thread to end (after :meth:`stop`)."""
+        if self.thread is not threading.current_thread():
+            self.thread.join(timeout)
 
 
 class Event:

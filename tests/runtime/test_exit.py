@@ -1,5 +1,6 @@
 """A process exits cleanly whatever it leaves behind: work still queued, host functions still
-pending, streams destroyed by daemon threads. Intel's OpenCL runtime aborts the process when it
+pending, a host function's thread with a library's state in it, streams destroyed by daemon
+threads. Intel's OpenCL runtime aborts the process when it
 is torn down with work in its queues or with a thread inside it ("terminate called without an
 active exception", "Pure virtual function called!"): the driver lets the work finish at exit,
 and the threads that release destroyed streams are never daemons. Each program runs several
@@ -35,6 +36,22 @@ s = ok(cuda.cuStreamCreate(1))
 for i in range(40):
     ok(cuda.cuMemsetD8Async(buffer, i, 1 << 22, s))
     ok(cuda.cuLaunchHostFunc(s, lambda data: None, None))
+""",
+    # SciPy's SuperLU keeps an object in each thread's state that it ran on: a host function's
+    # thread that lived into the interpreter's teardown left an error there, and Python exited
+    # with status 120 ("Exception ignored in: <_io.TextIOWrapper name='<stdout>'>")
+    "a host function that used SciPy's SuperLU": """
+import numpy as np
+import scipy.sparse as sp
+from scipy.sparse.linalg import spsolve_triangular
+s = ok(cuda.cuStreamCreate(1))
+results = []
+matrix = sp.csr_array(np.eye(4) * 2.0)
+ok(cuda.cuMemsetD8Async(buffer, 1, 1 << 22, s))
+ok(cuda.cuLaunchHostFunc(s, lambda data: results.append(
+    spsolve_triangular(matrix, np.ones(4))), None))
+ok(cuda.cuStreamSynchronize(s))
+assert results and results[0][0] == 0.5
 """,
     "streams destroyed from daemon threads": """
 def work():

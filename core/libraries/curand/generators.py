@@ -45,7 +45,7 @@ from ...runtime.errors import CudaError
 from ...runtime.memory import ADDRESSES
 from ..common import contexts
 from . import skipahead
-from .kernels import KERNELS, POINTER, U32, U64, Params, call, current
+from .kernels import KERNEL_NAMES, KERNELS, POINTER, U32, U64, Params, call, current
 from .sobol import MAX_DIMENSIONS, Quasi
 from .status import C, CurandError
 
@@ -74,8 +74,6 @@ ORDERINGS = {XORWOW: (BEST, DEFAULT, SEEDED, LEGACY), MRG32K3A: (BEST, DEFAULT, 
 # distributions, and their kernels' names in kernels.cu (GENERATOR_NAME)
 (BITS, UNIFORM, UNIFORM_DOUBLE, NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE,
  BITS64) = range(8)
-KERNEL_NAMES = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
-                "log_normal_double", "bits")
 SIZES = {BITS: 4, UNIFORM: 4, UNIFORM_DOUBLE: 8, NORMAL: 4, NORMAL_DOUBLE: 8, LOG_NORMAL: 4,
          LOG_NORMAL_DOUBLE: 8, BITS64: 8}
 PAIRS = (NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE)

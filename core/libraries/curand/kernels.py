@@ -17,6 +17,10 @@ from .status import C, CurandError
 
 PTX = Path(__file__).with_name("kernels.ptx")
 BLOCK = 256  # threads per block of every launch
+# the distributions' parts of the kernels' names (GENERATOR_NAME), by the distributions' numbers
+# in zluda.libraries.curand.generators (BITS, UNIFORM, ..., BITS64)
+KERNEL_NAMES = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
+                "log_normal_double", "bits")
 
 
 class Params(ctypes.Structure):

@@ -24,7 +24,7 @@ import threading
 import numpy as np
 
 from ...runtime import api
-from .kernels import KERNELS, POINTER, U32, U64, Params, call
+from .kernels import KERNEL_NAMES, KERNELS, POINTER, U32, U64, Params, call
 from .status import C
 
 MAX_DIMENSIONS = 20000
@@ -99,8 +99,6 @@ class Quasi:
         self.table_dimensions = dimensions
 
     def generate(self, dist: int, out: int, n: int, params: Params, stream: int) -> None:
-        from .generators import KERNEL_NAMES
-
         self.prepare(stream)
         count = n // self.generator.dimensions
         KERNELS.launch(self.generator.context, f"sobol{self.bits}_{KERNEL_NAMES[dist]}", n,

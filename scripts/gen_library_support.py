@@ -86,7 +86,7 @@ def on_rocm_solver(name: str) -> str:
     everywhere)."""
     from zluda.libraries.cusolver.face import NOT_FORWARDED
 
-    if NOT_FORWARDED.fullmatch(name):
+    if NOT_FORWARDED.fullmatch(name) or name.startswith("cusolverSp"):
         return "—"
     return "yes"  # forwarded (dense), or handles, streams and settings, the same everywhere
 
@@ -182,9 +182,15 @@ divide-and-conquer eigensolver and SVD (their settings are kept; their residual 
 are not reported). On ROCm devices the calls are checked and then forwarded to hipSOLVER's
 functions of the same names (hip-python's `hip.hipsolver`: `backends/rocm/hipsolver.py`), whose
 `_bufferSize` answers are its own; the 64-bit API and the Jacobi methods are not forwarded yet;
-tested over a test double of hip-python, no AMD GPU has run it. Not yet: the sparse and
-refactorization APIs, `Xgeev`, the mixed-precision iterative refinement (`gesv`, `gels`),
-`sytrf`.
+tested over a test double of hip-python, no AMD GPU has run it. The sparse API
+(`core/libraries/cusolver/sparse.py`): handles, the direct solves `csrlsvlu`/`csrlsvqr`/
+`csrlsvchol` (their `Host` forms and the device `csrlsvqr`/`csrlsvchol`, S, D, C and Z) over
+SciPy's SuperLU on CPU devices (the provider hook's `cusolver_sparse`: LU for the QR solve, LU
+with diagonal pivots and a symmetric ordering for Cholesky; the solutions agree within rounding,
+`singularity` is SuperLU's first small pivot), and the host helpers `Xcsrissym`, `Xcsrsymrcm`
+(SciPy's reverse Cuthill-McKee) and `Xcsrperm`. Not yet: the sparse API's low-level
+factorizations (`csrqr*`, `csrchol*`), `csreig*`, the refactorization API (cuSolverRf), `Xgeev`,
+the mixed-precision iterative refinement (`gesv`, `gels`), `sytrf`.
 """
 
 CUFFT = """
@@ -270,8 +276,9 @@ def render() -> str:
     text += rows(nvml, done, lambda s: s, [("every device", lambda name: "yes")])
     done = solver_face.implemented_names() & set(cusolver.FUNCTIONS)
     text.append(CUSOLVER.format(done=len(done), total=len(cusolver.FUNCTIONS)))
-    text += rows(cusolver, done, lambda s: s, [("CPU (OpenBLAS's LAPACKE)", lambda name: "yes"),
-                                               ("ROCm (hipSOLVER)", on_rocm_solver)])
+    text += rows(cusolver, done, lambda s: s, [
+        ("CPU (OpenBLAS's LAPACKE; SciPy's SuperLU for cusolverSp)", lambda name: "yes"),
+        ("ROCm (hipSOLVER)", on_rocm_solver)])
     done = fft_face.implemented_names() & set(cufft.FUNCTIONS)
     text.append(CUFFT.format(done=len(done), total=len(cufft.FUNCTIONS)))
     text += rows(cufft, done, lambda s: s, [

@@ -304,3 +304,131 @@ def test_bad_input_gets_cusolvers_statuses_and_touches_nothing(dev, solver):
     assert CUSOLVER.cusolverDnXgetrf(solver, None, 3, 3, 2, pa, 3, None, 2, None, 0, None, 0,
                                      info) == NOT_SUPPORTED  # CUDA_R_16F
     assert np.array_equal(dev.get(pa, (3, 3), np.float64), a) and np.array_equal(host, a)
+
+
+# -- the sparse API (cusolverSp) ------------------------------------------------------------------
+
+def _sparse_handle():
+    out = ctypes.c_void_p()
+    assert CUSOLVER.cusolverSpCreate(ctypes.byref(out)) == SUCCESS
+    return out
+
+
+def _mat_descr(base=0):
+    from .blas import CUSPARSE
+
+    descr = ctypes.c_void_p()
+    assert CUSPARSE.cusparseCreateMatDescr(ctypes.byref(descr)) == SUCCESS
+    assert CUSPARSE.cusparseSetMatIndexBase(descr, base) == SUCCESS
+    return descr
+
+
+def _system(n, dtype, seed, spd=False):
+    import scipy.sparse as sp
+
+    rng = np.random.default_rng(seed)
+    a = sp.random_array((n, n), density=0.2, rng=rng, format="csr")
+    if np.dtype(dtype).kind == "c":
+        a = a + 1j * sp.random_array((n, n), density=0.2, rng=rng, format="csr")
+    a = a + a.conj().T if spd else a
+    a = sp.csr_array(a + n * sp.eye_array(n))
+    a.sort_indices()
+    return sp.csr_array(a.astype(dtype)), random(n, dtype, seed + 1)
+
+
+@pytest.mark.parametrize("kind", "sdcz")
+@pytest.mark.parametrize("method,device", [("lu", False), ("qr", False), ("chol", False),
+                                           ("qr", True), ("chol", True)])
+def test_sparse_direct_solves_match_numpy(dev, kind, method, device):
+    dtype = DTYPES[kind]
+    n = 30
+    a, b = _system(n, dtype, 40, spd=method == "chol")
+    h, descr = _sparse_handle(), _mat_descr(1)  # one-based indices
+    arrays = [a.data, (a.indptr + 1).astype(np.int32), (a.indices + 1).astype(np.int32), b,
+              np.zeros(n, dtype)]
+    real = np.float32 if kind in "sc" else np.float64
+    tol = ctypes.c_float(1e-6) if real is np.float32 else ctypes.c_double(1e-12)
+    singularity = ctypes.c_int(99)
+    fn = getattr(CUSOLVER, f"cusolverSp{kind.upper()}csrlsv{method}{'' if device else 'Host'}")
+    if device:
+        pointers = [dev.put(x) for x in arrays]
+        assert fn(h, n, a.nnz, descr, *pointers[:4], tol, 1, pointers[4],
+                  ctypes.byref(singularity)) == SUCCESS
+        x = dev.get(pointers[4], (n,), dtype)
+    else:
+        assert fn(h, n, a.nnz, descr, *(v.ctypes.data for v in arrays[:4]), tol, 1,
+                  arrays[4].ctypes.data, ctypes.byref(singularity)) == SUCCESS
+        x = arrays[4]
+    assert singularity.value == -1
+    tolerance = 1e-4 if real is np.float32 else 1e-10
+    np.testing.assert_allclose(a @ x, b, rtol=tolerance, atol=tolerance)
+    assert CUSOLVER.cusolverSpDestroy(h) == SUCCESS
+
+
+def test_a_singular_matrix_reports_its_singularity():
+    import scipy.sparse as sp
+
+    a = sp.csr_array(np.array([[1.0, 2.0, 0.0], [2.0, 4.0, 0.0], [0.0, 0.0, 3.0]]))
+    b, x = np.ones(3), np.zeros(3)
+    h, descr = _sparse_handle(), _mat_descr()
+    indptr, indices = a.indptr.astype(np.int32), a.indices.astype(np.int32)
+    singularity = ctypes.c_int(-5)
+    assert CUSOLVER.cusolverSpDcsrlsvluHost(h, 3, a.nnz, descr, a.data.ctypes.data,
+                                            indptr.ctypes.data, indices.ctypes.data,
+                                            b.ctypes.data, ctypes.c_double(1e-12), 0,
+                                            x.ctypes.data, ctypes.byref(singularity)) == SUCCESS
+    assert singularity.value >= 0
+    assert CUSOLVER.cusolverSpDcsrlsvluHost(h, 3, a.nnz, descr, a.data.ctypes.data,
+                                            indptr.ctypes.data, indices.ctypes.data,
+                                            b.ctypes.data, ctypes.c_double(1e-12), 0,
+                                            x.ctypes.data, None) == INVALID_VALUE
+    assert CUSOLVER.cusolverSpDcsrlsvluHost(h, 3, a.nnz, descr, a.data.ctypes.data,
+                                            indptr.ctypes.data, indices.ctypes.data,
+                                            b.ctypes.data, ctypes.c_double(1e-12), 7,
+                                            x.ctypes.data, ctypes.byref(singularity)) == \
+        INVALID_VALUE  # reorder is 0 to 3
+    assert CUSOLVER.cusolverSpDcsrlsvluHost(None, 3, a.nnz, descr, a.data.ctypes.data,
+                                            indptr.ctypes.data, indices.ctypes.data,
+                                            b.ctypes.data, ctypes.c_double(1e-12), 0,
+                                            x.ctypes.data, ctypes.byref(singularity)) == \
+        NOT_INITIALIZED
+    assert CUSOLVER.cusolverSpDestroy(h) == SUCCESS
+
+
+def test_the_host_helpers_symmetry_ordering_and_permutation():
+    import scipy.sparse as sp
+    from scipy.sparse.csgraph import reverse_cuthill_mckee
+
+    a, _ = _system(12, np.float64, 50, spd=True)
+    h, descr = _sparse_handle(), _mat_descr()
+    indptr, indices = a.indptr.astype(np.int32), a.indices.astype(np.int32)
+    issym = ctypes.c_int(-1)
+    assert CUSOLVER.cusolverSpXcsrissymHost(h, 12, a.nnz, descr, indptr.ctypes.data,
+                                            indptr[1:].ctypes.data, indices.ctypes.data,
+                                            ctypes.byref(issym)) == SUCCESS
+    assert issym.value == 1
+    upper = sp.csr_array(sp.triu(a))
+    u_ptr, u_ind = upper.indptr.astype(np.int32), upper.indices.astype(np.int32)
+    assert CUSOLVER.cusolverSpXcsrissymHost(h, 12, upper.nnz, descr, u_ptr.ctypes.data,
+                                            u_ptr[1:].ctypes.data, u_ind.ctypes.data,
+                                            ctypes.byref(issym)) == SUCCESS
+    assert issym.value == 0
+    p = np.zeros(12, np.int32)
+    assert CUSOLVER.cusolverSpXcsrsymrcmHost(h, 12, a.nnz, descr, indptr.ctypes.data,
+                                             indices.ctypes.data, p.ctypes.data) == SUCCESS
+    assert sorted(p) == list(range(12))
+    np.testing.assert_array_equal(p, reverse_cuthill_mckee(a, symmetric_mode=True))
+    q = np.roll(np.arange(12, dtype=np.int32), 5)
+    size = ctypes.c_size_t()
+    assert CUSOLVER.cusolverSpXcsrperm_bufferSizeHost(h, 12, 12, a.nnz, descr,
+                                                      indptr.ctypes.data, indices.ctypes.data,
+                                                      p.ctypes.data, q.ctypes.data,
+                                                      ctypes.byref(size)) == SUCCESS
+    mapping = np.arange(a.nnz, dtype=np.int32)
+    buffer = np.zeros(size.value, np.uint8)
+    assert CUSOLVER.cusolverSpXcsrpermHost(h, 12, 12, a.nnz, descr, indptr.ctypes.data,
+                                           indices.ctypes.data, p.ctypes.data, q.ctypes.data,
+                                           mapping.ctypes.data, buffer.ctypes.data) == SUCCESS
+    b = sp.csr_array((a.data[mapping], indices, indptr), shape=(12, 12))
+    np.testing.assert_array_equal(b.toarray(), a.toarray()[np.ix_(p, q)])
+    assert CUSOLVER.cusolverSpDestroy(h) == SUCCESS

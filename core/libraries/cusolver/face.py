@@ -15,7 +15,7 @@ import re
 from ...abi import cusolver as abi
 from ..common import status_face
 from ..common.versions import store_int, store_property, version_number
-from . import dense
+from . import dense, sparse
 from .handles import HANDLES, JACOBI, PARAMS, DnHandle, JacobiSettings, invalid
 from .status import STATUSES, C, CusolverError
 
@@ -121,6 +121,7 @@ ROUTINES = {
     **{f"cusolverDnX{kind}SetSortEig": _jacobi_set("sort") for kind in ("syevj",)},
     "cusolverDnXgesvdjSetSortEig": _jacobi_set("sort"),
     **{name: _recorded(name, fn) for name, fn in dense.ROUTINES.items()},
+    **sparse.ROUTINES,
 }
 DIRECT = {}
 

@@ -48,6 +48,24 @@ class DnHandle:
         return contexts.stream_of(self.context, self.stream_handle, not_initialized, invalid)
 
 
+class SpHandle(DnHandle):
+    """A ``cusolverSpHandle_t``: a context and a stream as a dense handle's, and the sparse
+    direct solver of its device (the provider hook's ``cusolver_sparse``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._solver = None
+
+    @property
+    def solver(self):
+        if self._solver is None:
+            try:
+                _, self._solver = provider_for("cusolver_sparse", self.context.device)
+            except NoProvider as exc:
+                raise CusolverError(C.CUSOLVER_STATUS_NOT_SUPPORTED, str(exc)) from None
+        return self._solver
+
+
 @dataclass
 class JacobiSettings:
     """syevjInfo_t and gesvdjInfo_t: the settings that zluda keeps (its solvers are LAPACK's
@@ -59,5 +77,6 @@ class JacobiSettings:
 
 
 HANDLES = Handles(0x7C0F0A1000, "cuSOLVER handle", not_initialized)
+SP_HANDLES = Handles(0x7C0F0D1000, "cuSOLVER sparse handle", not_initialized)
 PARAMS = Handles(0x7C0F0B1000, "cusolverDnParams_t", invalid)
 JACOBI = Handles(0x7C0F0C1000, "Jacobi method's settings (syevjInfo_t, gesvdjInfo_t)", invalid)

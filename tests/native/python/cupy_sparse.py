@@ -1,7 +1,8 @@
 """cupyx.scipy.sparse over zluda's libcusparse.so.12 (cupy-cuda13x, unmodified): a CSR matrix
 times a vector and a dense matrix (SpMV, SpMM), sparse times sparse (SpGEMM), a sum (csrgeam2),
 the transpose made CSC and back (Csr2cscEx2), to and from dense (SparseToDense, DenseToSparse),
-COO sorted (coosort), a triangular solve (SpSM) and ILU(0) (csrilu02). Every result is checked
+COO sorted (coosort), a triangular solve (SpSM), ILU(0) (csrilu02) and a general solve
+(cuSOLVER's csrlsvqr). Every result is checked
 against SciPy."""
 
 import cupy as cp
@@ -47,6 +48,11 @@ t = sp.csr_array(np.tril(rng.standard_normal((50, 50))) + 10 * np.eye(50))
 rhs = rng.standard_normal(50)
 check("spsolve_triangular", cpsl.spsolve_triangular(cps.csr_matrix(t), cp.asarray(rhs)),
       np.linalg.solve(t.toarray(), rhs), 1e-9)
+# a general sparse solve (cusolverSp csrlsvqr)
+general = sp.csr_array(sp.random_array((40, 40), density=0.1, rng=rng) + 4 * sp.eye_array(40))
+rhs = rng.standard_normal(40)
+check("spsolve", cpsl.spsolve(cps.csr_matrix(general), cp.asarray(rhs)),
+      np.linalg.solve(general.toarray(), rhs), 1e-9)
 # ILU(0) on the device (cusparse csrilu02); on a tridiagonal matrix it is the exact LU
 tri = sp.diags([np.full(59, -1.0), np.full(60, 4.0), np.full(59, -1.0)], [-1, 0, 1],
                format="csr")

@@ -188,9 +188,11 @@ tested over a test double of hip-python, no AMD GPU has run it. The sparse API
 SciPy's SuperLU on CPU devices (the provider hook's `cusolver_sparse`: LU for the QR solve, LU
 with diagonal pivots and a symmetric ordering for Cholesky; the solutions agree within rounding,
 `singularity` is SuperLU's first small pivot), and the host helpers `Xcsrissym`, `Xcsrsymrcm`
-(SciPy's reverse Cuthill-McKee) and `Xcsrperm`. Not yet: the sparse API's low-level
-factorizations (`csrqr*`, `csrchol*`), `csreig*`, the refactorization API (cuSolverRf), `Xgeev`,
-the mixed-precision iterative refinement (`gesv`, `gels`), `sytrf`.
+(SciPy's reverse Cuthill-McKee) and `Xcsrperm`, and the low-level Cholesky and QR in their
+phases (`csrchol*`, `csrqr*`: analysis, buffer sizes, QR's setup with its shift, factor, zero
+pivot, solve; a tall QR solves least squares densely). Not yet: `csreig*`, the batched sparse
+QR, the refactorization API (cuSolverRf), `Xgeev`, the mixed-precision iterative refinement
+(`gesv`, `gels`), `sytrf`.
 """
 
 CUFFT = """

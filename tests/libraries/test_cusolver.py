@@ -432,3 +432,73 @@ def test_the_host_helpers_symmetry_ordering_and_permutation():
     b = sp.csr_array((a.data[mapping], indices, indptr), shape=(12, 12))
     np.testing.assert_array_equal(b.toarray(), a.toarray()[np.ix_(p, q)])
     assert CUSOLVER.cusolverSpDestroy(h) == SUCCESS
+
+
+@pytest.mark.parametrize("device", [False, True], ids=["host", "device"])
+@pytest.mark.parametrize("method", ["chol", "qr"])
+def test_the_low_level_factorizations_in_their_phases(dev, method, device):
+    """Analysis, buffer sizes, (QR: setup with a shift mu), factor, zero pivot, solve: the
+    solution of (A - mu I) x = b."""
+    n = 20
+    a, b = _system(n, np.float64, 60, spd=True)
+    h, descr = _sparse_handle(), _mat_descr()
+    suffix = "" if device else "Host"
+    label = {"chol": "Csrchol", "qr": "Csrqr"}[method]
+    info = ctypes.c_void_p()
+    assert getattr(CUSOLVER, f"cusolverSpCreate{label}Info{suffix}")(ctypes.byref(info)) == \
+        SUCCESS
+    host = [a.data, a.indptr.astype(np.int32), a.indices.astype(np.int32), b, np.zeros(n)]
+    if device:
+        val, ptr, ind, pb, px = (dev.put(x) for x in host)
+    else:
+        val, ptr, ind, pb, px = (x.ctypes.data for x in host)
+    shape = (n,) if method == "chol" else (n, n)
+    analysis = getattr(CUSOLVER, f"cusolverSpXcsr{method}Analysis{suffix}")
+    assert analysis(h, *shape, a.nnz, descr, ptr, ind, info) == SUCCESS
+    internal, workspace = ctypes.c_size_t(), ctypes.c_size_t()
+    assert getattr(CUSOLVER, f"cusolverSpDcsr{method}BufferInfo{suffix}")(
+        h, *shape, a.nnz, descr, val, ptr, ind, info, ctypes.byref(internal),
+        ctypes.byref(workspace)) == SUCCESS
+    assert internal.value > 0 and workspace.value > 0
+    buffer = dev.alloc(workspace.value) if device else np.zeros(workspace.value).ctypes.data
+    mu = 0.0
+    if method == "chol":
+        assert getattr(CUSOLVER, f"cusolverSpDcsrcholFactor{suffix}")(
+            h, n, a.nnz, descr, val, ptr, ind, info, buffer) == SUCCESS
+    else:
+        mu = 0.5
+        assert getattr(CUSOLVER, f"cusolverSpDcsrqrSetup{suffix}")(
+            h, n, n, a.nnz, descr, val, ptr, ind, ctypes.c_double(mu), info) == SUCCESS
+        assert getattr(CUSOLVER, f"cusolverSpDcsrqrFactor{suffix}")(
+            h, n, n, a.nnz, None, None, info, buffer) == SUCCESS
+    position = ctypes.c_int(7)
+    assert getattr(CUSOLVER, f"cusolverSpDcsr{method}ZeroPivot{suffix}")(
+        h, info, ctypes.c_double(1e-14), ctypes.byref(position)) == SUCCESS
+    assert position.value == -1
+    assert getattr(CUSOLVER, f"cusolverSpDcsr{method}Solve{suffix}")(
+        h, *shape, pb, px, info, buffer) == SUCCESS
+    x = dev.get(px, (n,), np.float64) if device else host[4]
+    np.testing.assert_allclose((a.toarray() - mu * np.eye(n)) @ x, b, rtol=1e-10, atol=1e-10)
+    assert getattr(CUSOLVER, f"cusolverSpDestroy{label}Info{suffix}")(info) == SUCCESS
+    assert CUSOLVER.cusolverSpDestroy(h) == SUCCESS
+
+
+def test_a_low_level_qr_of_a_tall_matrix_solves_least_squares():
+    import scipy.sparse as sp
+
+    rng = np.random.default_rng(70)
+    a = sp.csr_array(sp.random_array((12, 5), density=0.5, rng=rng) + sp.eye_array(12, 5))
+    b = rng.standard_normal(12)
+    x = np.zeros(5)
+    h, descr, info = _sparse_handle(), _mat_descr(), ctypes.c_void_p()
+    assert CUSOLVER.cusolverSpCreateCsrqrInfoHost(ctypes.byref(info)) == SUCCESS
+    ptr, ind = a.indptr.astype(np.int32), a.indices.astype(np.int32)
+    assert CUSOLVER.cusolverSpXcsrqrAnalysisHost(h, 12, 5, a.nnz, descr, ptr.ctypes.data,
+                                                 ind.ctypes.data, info) == SUCCESS
+    assert CUSOLVER.cusolverSpDcsrqrSetupHost(h, 12, 5, a.nnz, descr, a.data.ctypes.data,
+                                              ptr.ctypes.data, ind.ctypes.data,
+                                              ctypes.c_double(0), info) == SUCCESS
+    assert CUSOLVER.cusolverSpDcsrqrFactorHost(h, 12, 5, a.nnz, b.ctypes.data, x.ctypes.data,
+                                               info, None) == SUCCESS
+    np.testing.assert_allclose(x, np.linalg.lstsq(a.toarray(), b, rcond=None)[0], rtol=1e-10)
+    assert CUSOLVER.cusolverSpDestroyCsrqrInfoHost(info) == SUCCESS

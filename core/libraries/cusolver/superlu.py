@@ -51,6 +51,37 @@ class SuperLu:
             return np.zeros_like(b), int(bad[0])
         return factors.solve(b), -1
 
+    def factor(self, method: str, matrix):
+        """Factors of a square matrix for :meth:`pivots` and :meth:`apply` (SuperLU's LU; for
+        Cholesky with diagonal pivots and a symmetric ordering); a rectangular one (QR's least
+        squares) is kept dense. None when SuperLU finds it exactly singular."""
+        from scipy.sparse.linalg import splu
+
+        if matrix.shape[0] != matrix.shape[1]:
+            return ("dense", matrix.toarray())
+        options = dict(permc_spec="MMD_AT_PLUS_A", diag_pivot_thresh=0.0) \
+            if method == "chol" else dict(permc_spec="COLAMD")
+        try:
+            return ("lu", splu(matrix.tocsc(), **options))
+        except RuntimeError:
+            return None
+
+    @staticmethod
+    def pivots(factors) -> np.ndarray:
+        """The pivots whose magnitudes decide a zero pivot (R's diagonal for a dense QR)."""
+        kind, value = factors
+        if kind == "lu":
+            return value.U.diagonal()
+        return np.linalg.qr(value, mode="r").diagonal()
+
+    @staticmethod
+    def apply(factors, b: np.ndarray) -> np.ndarray:
+        """The solution (least squares for a rectangular matrix) of the factored system."""
+        kind, value = factors
+        if kind == "lu":
+            return value.solve(b)
+        return np.linalg.lstsq(value, b, rcond=None)[0]
+
     @staticmethod
     def reverse_cuthill_mckee(pattern) -> np.ndarray:
         from scipy.sparse.csgraph import reverse_cuthill_mckee

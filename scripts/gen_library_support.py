@@ -86,7 +86,7 @@ def on_rocm_solver(name: str) -> str:
     everywhere)."""
     from zluda.libraries.cusolver.face import NOT_FORWARDED
 
-    if NOT_FORWARDED.fullmatch(name) or name.startswith("cusolverSp"):
+    if NOT_FORWARDED.fullmatch(name) or name.startswith(("cusolverSp", "cusolverRf")):
         return "—"
     return "yes"  # forwarded (dense), or handles, streams and settings, the same everywhere
 
@@ -188,10 +188,19 @@ tested over a test double of hip-python, no AMD GPU has run it. The sparse API
 SciPy's SuperLU on CPU devices (the provider hook's `cusolver_sparse`: LU for the QR solve, LU
 with diagonal pivots and a symmetric ordering for Cholesky; the solutions agree within rounding,
 `singularity` is SuperLU's first small pivot), and the host helpers `Xcsrissym`, `Xcsrsymrcm`
-(SciPy's reverse Cuthill-McKee) and `Xcsrperm`, and the low-level Cholesky and QR in their
-phases (`csrchol*`, `csrqr*`: analysis, buffer sizes, QR's setup with its shift, factor, zero
-pivot, solve; a tall QR solves least squares densely). Not yet: `csreig*`, the batched sparse
-QR, the refactorization API (cuSolverRf), `Xgeev`, the mixed-precision iterative refinement
+(SciPy's reverse Cuthill-McKee), `Xcsrsymmdq` and `Xcsrsymamd` (both SuperLU's multiple
+minimum degree ordering) and `Xcsrperm`; the low-level factorizations in their phases
+(`core/libraries/cusolver/lowlevel.py`: `csrchol*` and `csrqr*`, host and device, analysis,
+buffer sizes, QR's setup with its shift, factor, zero pivot, solve, a tall QR solving least
+squares densely; `csrlu*Host`, LU with threshold partial pivoting in the caller's column order,
+its factors extracted as P A Q^T = L U with L's unit diagonal left out). The refactorization
+API, cuSolverRF (`core/libraries/cusolver/refactor.py`): setup from host or device memory, L
+and U in CSR or CSC and each unit-diagonal convention, `ResetValues`, `Refactor` (SuperLU
+without pivoting on P A Q^T, in L and U's pattern; where a pivot is at most `zero`, the LU runs
+in the pattern itself and `boost` replaces it), `Solve`, the factors extracted (bundled and
+split on the host, bundled in device memory), the numeric boost report and the batched forms
+with their zero pivots; NVIDIA's `cuSolverRf` sample runs. Not yet: `csreig*`, `csrzfd`,
+`csrmetisnd`, the batched sparse QR, `Xgeev`, the mixed-precision iterative refinement
 (`gesv`, `gels`), `sytrf`.
 """
 

@@ -502,3 +502,98 @@ def test_a_low_level_qr_of_a_tall_matrix_solves_least_squares():
                                                info, None) == SUCCESS
     np.testing.assert_allclose(x, np.linalg.lstsq(a.toarray(), b, rcond=None)[0], rtol=1e-10)
     assert CUSOLVER.cusolverSpDestroyCsrqrInfoHost(info) == SUCCESS
+
+
+def test_the_fill_reducing_orderings_are_permutations_that_reduce_fill():
+    """symmdq and symamd (SuperLU's minimum degree under both) give a permutation with less
+    fill than none on a 2-D Laplacian; reverse Cuthill-McKee's is SciPy's."""
+    import scipy.sparse as sp
+    from scipy.sparse.linalg import splu
+
+    k = 12
+    line = sp.diags_array([-1.0, 2.0, -1.0], offsets=[-1, 0, 1], shape=(k, k))
+    a = sp.csr_array(sp.kron(sp.eye_array(k), line) + sp.kron(line, sp.eye_array(k)))
+    a.sort_indices()
+    n = k * k
+    h, descr = _sparse_handle(), _mat_descr()
+    indptr, indices = a.indptr.astype(np.int32), a.indices.astype(np.int32)
+
+    def fill(p):
+        lu = splu(sp.csc_array(a[p][:, p]), permc_spec="NATURAL", diag_pivot_thresh=0.0)
+        return lu.L.nnz + lu.U.nnz
+
+    for name in ("cusolverSpXcsrsymmdqHost", "cusolverSpXcsrsymamdHost"):
+        p = np.full(n, -1, np.int32)
+        assert getattr(CUSOLVER, name)(h, n, a.nnz, descr, indptr.ctypes.data,
+                                       indices.ctypes.data, p.ctypes.data) == SUCCESS
+        assert sorted(p) == list(range(n))
+        assert fill(p) < 0.8 * fill(np.arange(n))
+        assert getattr(CUSOLVER, name)(h, n, a.nnz, descr, indptr.ctypes.data,
+                                       indices.ctypes.data, None) == INVALID_VALUE
+    assert CUSOLVER.cusolverSpDestroy(h) == SUCCESS
+
+
+def _lu_host(a, threshold=1.0):
+    """A csrluInfoHost_t through analysis and factor of ``a``."""
+    h, descr, info = _sparse_handle(), _mat_descr(), ctypes.c_void_p()
+    assert CUSOLVER.cusolverSpCreateCsrluInfoHost(ctypes.byref(info)) == SUCCESS
+    n = a.shape[0]
+    ptr, ind = a.indptr.astype(np.int32), a.indices.astype(np.int32)
+    keep = (ptr, ind)
+    assert CUSOLVER.cusolverSpXcsrluAnalysisHost(h, n, a.nnz, descr, ptr.ctypes.data,
+                                                 ind.ctypes.data, info) == SUCCESS
+    internal, workspace = ctypes.c_size_t(), ctypes.c_size_t()
+    assert CUSOLVER.cusolverSpDcsrluBufferInfoHost(
+        h, n, a.nnz, descr, a.data.ctypes.data, ptr.ctypes.data, ind.ctypes.data, info,
+        ctypes.byref(internal), ctypes.byref(workspace)) == SUCCESS
+    buffer = np.zeros(workspace.value, np.uint8)
+    status = CUSOLVER.cusolverSpDcsrluFactorHost(
+        h, n, a.nnz, descr, a.data.ctypes.data, ptr.ctypes.data, ind.ctypes.data, info,
+        ctypes.c_double(threshold), buffer.ctypes.data)
+    return h, descr, info, buffer, status, keep
+
+
+def test_the_low_level_lu_factors_solves_and_extracts_p_q_l_u():
+    """P A Q^T = L U with L's unit diagonal left out (what cuSolverRF takes), its solve, and
+    its zero pivot; a pivot threshold out of [0, 1] is INVALID_VALUE."""
+    import scipy.sparse as sp
+
+    n = 40
+    a, b = _system(n, np.float64, 80)
+    h, descr, info, buffer, status, _ = _lu_host(a)
+    assert status == SUCCESS
+    position = ctypes.c_int(5)
+    assert CUSOLVER.cusolverSpDcsrluZeroPivotHost(h, info, ctypes.c_double(1e-14),
+                                                  ctypes.byref(position)) == SUCCESS
+    assert position.value == -1
+    x = np.zeros(n)
+    assert CUSOLVER.cusolverSpDcsrluSolveHost(h, n, b.ctypes.data, x.ctypes.data, info,
+                                              buffer.ctypes.data) == SUCCESS
+    np.testing.assert_allclose(a @ x, b, rtol=1e-10, atol=1e-10)
+    nnz_l, nnz_u = ctypes.c_int(), ctypes.c_int()
+    assert CUSOLVER.cusolverSpXcsrluNnzHost(h, ctypes.byref(nnz_l), ctypes.byref(nnz_u),
+                                            info) == SUCCESS
+    one = _mat_descr(1)  # L and U one-based, as their descriptor says
+    p, q = np.zeros(n, np.int32), np.zeros(n, np.int32)
+    lv, lp, li = np.zeros(nnz_l.value), np.zeros(n + 1, np.int32), np.zeros(nnz_l.value,
+                                                                           np.int32)
+    uv, up, ui = np.zeros(nnz_u.value), np.zeros(n + 1, np.int32), np.zeros(nnz_u.value,
+                                                                           np.int32)
+    assert CUSOLVER.cusolverSpDcsrluExtractHost(
+        h, p.ctypes.data, q.ctypes.data, one, lv.ctypes.data, lp.ctypes.data, li.ctypes.data,
+        one, uv.ctypes.data, up.ctypes.data, ui.ctypes.data, info, buffer.ctypes.data) == \
+        SUCCESS
+    lower = sp.csr_array((lv, li - 1, lp - 1), shape=(n, n))
+    upper = sp.csr_array((uv, ui - 1, up - 1), shape=(n, n))
+    assert sp.triu(lower).nnz == 0 and sp.tril(upper, -1).nnz == 0  # no unit diagonal in L
+    assert sorted(p) == list(range(n)) and sorted(q) == list(range(n))
+    product = ((lower + sp.eye_array(n)) @ upper).toarray()
+    np.testing.assert_allclose(product, a.toarray()[np.ix_(p, q)], atol=1e-12)
+    assert np.all(np.abs(lower.data) <= 1 + 1e-12)  # partial pivoting: |l| <= 1
+    _, _, info2, _, status, _ = _lu_host(a, threshold=1.5)
+    assert status == INVALID_VALUE
+    for value in (info, info2):
+        assert CUSOLVER.cusolverSpDestroyCsrluInfoHost(value) == SUCCESS
+    assert CUSOLVER.cusolverSpDcsrluSolveHost(h, n, b.ctypes.data, x.ctypes.data, info,
+                                              None) == INVALID_VALUE  # destroyed
+    assert CUSOLVER.cusolverSpDestroy(h) == SUCCESS

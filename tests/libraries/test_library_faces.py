@@ -58,7 +58,7 @@ def test_the_version_is_nvidias_of_the_headers(tag, function, expected):
 
 @pytest.mark.parametrize("tag,function,status", [
     ("cufft", "cufftXtSetGPUs", 16),  # CUFFT_NOT_SUPPORTED
-    ("cusolver", "cusolverRfCreate", 9), ("cusparse", "cusparseSgpsvInterleavedBatch", 10),
+    ("cusolver", "cusolverSpXcsrmetisndHost", 9), ("cusparse", "cusparseSgpsvInterleavedBatch", 10),
     ("nvml", "nvmlDeviceGetPowerUsage", 3),  # NVML_ERROR_NOT_SUPPORTED
 ])
 def test_what_zluda_does_not_implement_answers_not_supported(tag, function, status, caplog):

@@ -3,8 +3,10 @@
 Every function of cusolverDn.h, cusolverSp.h and cusolverRf.h is exported
 (:mod:`zluda.abi.cusolver`); their twins take every pointer as an integer. Implemented: the
 dense API's handles, streams and parameter objects, and its LU, Cholesky, QR, SVD and symmetric
-eigenvalue routines with their workspace queries, in both the classic and the 64-bit API. What
-zluda does not implement yet returns CUSOLVER_STATUS_NOT_SUPPORTED and logs its name once.
+eigenvalue routines with their workspace queries, in both the classic and the 64-bit API
+(:mod:`.dense`); the sparse API's solves and host helpers (:mod:`.sparse`) and its low-level
+factorizations (:mod:`.lowlevel`); cuSolverRF (:mod:`.refactor`). What zluda does not
+implement yet returns CUSOLVER_STATUS_NOT_SUPPORTED and logs its name once.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import re
 from ...abi import cusolver as abi
 from ..common import status_face
 from ..common.versions import store_int, store_property, version_number
-from . import dense, sparse
+from . import dense, lowlevel, refactor, sparse
 from .handles import HANDLES, JACOBI, PARAMS, DnHandle, JacobiSettings, invalid
 from .status import STATUSES, C, CusolverError
 
@@ -122,6 +124,8 @@ ROUTINES = {
     "cusolverDnXgesvdjSetSortEig": _jacobi_set("sort"),
     **{name: _recorded(name, fn) for name, fn in dense.ROUTINES.items()},
     **sparse.ROUTINES,
+    **lowlevel.ROUTINES,
+    **refactor.ROUTINES,
 }
 DIRECT = {}
 

@@ -24,6 +24,7 @@ import numpy as np
 from ...runtime.plugins import hookimpl
 from ..common import host_calls
 from ..common.memory import raw
+from ..common.pattern_lu import factor_in_pattern
 from ..common.providers import LibraryProvider, ProviderUnavailable
 from .descriptors import BSR, COO, CSC, CSR, INDEX_DTYPES, DnMat, DnVec, SpMat, SpVec
 from .status import C, not_supported
@@ -289,36 +290,7 @@ class ScipySparse:
         by row (the IKJ order): the first zero pivot's row, or -1. ``boost`` (tolerance,
         value) replaces a pivot of magnitude at most the tolerance."""
         bounds, cols = self._rows(m, offsets, indices, nnz, base)
-        a = array(values, nnz, dtype)
-        diagonal = np.full(m, -1, np.int64)
-        rows = np.repeat(np.arange(m), np.diff(bounds))
-        on = np.nonzero(cols == rows)[0]
-        diagonal[rows[on]] = on
-        zero = -1
-        for i in range(m):
-            start, end = bounds[i], bounds[i + 1]
-            row_cols = cols[start:end]
-            for p in range(start, end):
-                k = cols[p]
-                if k >= i:
-                    break
-                pivot = a[diagonal[k]]
-                if pivot == 0:
-                    zero = k if zero < 0 else zero
-                    continue
-                a[p] = a[p] / pivot
-                later = np.nonzero(row_cols > k)[0] + start
-                k_start, k_end = bounds[k], bounds[k + 1]
-                where = np.searchsorted(cols[k_start:k_end], cols[later])
-                found = where < k_end - k_start
-                found[found] = cols[k_start + where[found]] == cols[later[found]]
-                a[later[found]] -= a[p] * a[k_start + where[found]]
-            d = diagonal[i]
-            if boost is not None and d >= 0 and abs(a[d]) <= boost[0]:
-                a[d] = boost[1]
-            if d >= 0 and a[d] == 0 and zero < 0:
-                zero = i
-        return zero
+        return factor_in_pattern(bounds, cols, array(values, nnz, dtype), boost)
 
     def incomplete_cholesky(self, m: int, values: int, offsets: int, indices: int, nnz: int,
                             base: int, dtype) -> int:

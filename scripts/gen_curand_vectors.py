@@ -4,8 +4,8 @@ cuRAND against: tests/libraries/data/curand_nvidia.npz.
 
     python scripts/gen_curand_vectors.py [--curand PATH/libcurand.so.10]
 
-NVIDIA's host generators (``curandCreateGeneratorHost``; XORWOW, MRG32k3a, Philox4x32-10,
-Sobol32 and Sobol64 here) run on the CPU, with no GPU, and give
+NVIDIA's host generators (``curandCreateGeneratorHost``; XORWOW, MRG32k3a, MTGP32,
+Philox4x32-10, Sobol32 and Sobol64 here) run on the CPU, with no GPU, and give
 the numbers of its device generators (cuRAND's documentation). The library comes in the
 ``nvidia-curand`` wheel (``pip download --no-deps nvidia-curand==10.4.0.35``, unzipped: its
 ``nvidia/cu13/lib/libcurand.so.10``), which zluda does not install. Each scenario (a generator,
@@ -26,7 +26,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "libraries" / "data" / "curand_nvidia.npz"
-XORWOW, MRG32K3A, PHILOX, SOBOL32, SOBOL64 = 101, 121, 161, 201, 203
+XORWOW, MRG32K3A, MTGP32, PHILOX, SOBOL32, SOBOL64 = 101, 121, 141, 161, 201, 203
 LEGACY = 103
 DISTRIBUTIONS = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
                  "log_normal_double")
@@ -56,6 +56,17 @@ def scenarios() -> list[dict]:
                 calls.append(("uniform_double", 9000))
             found.append(dict(kind=kind, ordering=ordering, seed=99, offset=offset,
                               calls=calls))
+    # MTGP32: no offset; its rounds of 192 (legacy: 64) blocks x 256 values, calls that stop
+    # inside one, normal values one at a time (any count)
+    for ordering in (0, LEGACY):
+        for seed in (0, 1234, (1 << 40) + 7):
+            for dist in DISTRIBUTIONS:
+                found.append(dict(kind=MTGP32, ordering=ordering, seed=seed, offset=0,
+                                  calls=[(dist, 60000)]))
+            found.append(dict(kind=MTGP32, ordering=ordering, seed=seed, offset=0,
+                              calls=MIXED + [("normal", 3), ("bits", 49150),
+                                             ("log_normal", 5, 0.5, 0.5),
+                                             ("uniform", 100000)]))
     # Sobol: the dimensions and offsets (in points) that NVIDIA's layout depends on
     for kind, bits in ((SOBOL32, "bits"), (SOBOL64, "bits64")):
         for dimensions in (1, 3, 1000):

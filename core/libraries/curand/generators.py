@@ -29,9 +29,13 @@ zluda's layout says, which is not verified against NVIDIA's.
   points); their values are the points themselves (32 or 64 bits), uniforms made from them, and
   normal and log-normal values through the inverse of the normal CDF.
 
-MTGP32, MT19937, the scrambled Sobol generators and the Poisson distribution are not
-implemented yet: their creation (or call) answers CURAND_STATUS_TYPE_ERROR and says so in the
-log.
+- MTGP32 (:mod:`.mtgp32`) runs 192 blocks (64 in the legacy ordering) of one MTGP each; its
+  output interleaves the blocks' sequences 256 values at a time, and a call continues where the
+  last one stopped. Each output is one value (normal ones by the inverse of the normal CDF, so
+  any count of them); it has no offset.
+
+MT19937, the scrambled Sobol generators and the Poisson distribution are not implemented yet:
+their creation (or call) answers CURAND_STATUS_TYPE_ERROR and says so in the log.
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from ...runtime.memory import ADDRESSES
 from ..common import contexts
 from . import skipahead
 from .kernels import KERNEL_NAMES, KERNELS, POINTER, U32, U64, Params, call, current
+from .mtgp32 import Mtgp
 from .sobol import MAX_DIMENSIONS, Quasi
 from .status import C, CurandError
 
@@ -181,7 +186,7 @@ class Counter:
         pass
 
 
-ENGINES = {XORWOW: Rotation, MRG32K3A: Rotation, PHILOX: Counter,
+ENGINES = {XORWOW: Rotation, MRG32K3A: Rotation, PHILOX: Counter, MTGP32: Mtgp,
            SOBOL32: lambda generator: Quasi(generator, 32),
            SOBOL64: lambda generator: Quasi(generator, 64)}
 
@@ -193,8 +198,8 @@ class Generator:
             raise _type_error(f"{kind} is not a curandRngType_t")
         if kind not in ENGINES:
             raise _type_error(f"cuRAND's {NAMES[kind]} generator is not implemented yet in"
-                              " zluda (XORWOW, MRG32K3A, PHILOX4_32_10, SOBOL32 and SOBOL64"
-                              " are)")
+                              " zluda (XORWOW, MRG32K3A, MTGP32, PHILOX4_32_10, SOBOL32 and"
+                              " SOBOL64 are)")
         self.kind, self.host = kind, host
         self.context = contexts.current_context(_not_initialized)
         self.seed, self.offset = 0, 0
@@ -223,6 +228,9 @@ class Generator:
         self.engine.reset()
 
     def set_offset(self, offset: int) -> None:
+        if self.kind == MTGP32:
+            raise _type_error("MTGP32 has no offset (its blocks' sequences are not skipped"
+                              " ahead)")
         self.offset = offset
         self.engine.reset()
 
@@ -260,7 +268,7 @@ class Generator:
             if n % self.dimensions:
                 raise CurandError(C.CURAND_STATUS_LENGTH_NOT_MULTIPLE, f"{n} values of"
                                   f" {self.dimensions} dimensions")
-        elif dist in PAIRS and n % 2:
+        elif dist in PAIRS and n % 2 and self.kind != MTGP32:  # MTGP32: one value each
             raise CurandError(C.CURAND_STATUS_LENGTH_NOT_MULTIPLE,
                               f"{n} normal values: a pseudorandom generator makes them in pairs")
         if n == 0:

@@ -454,3 +454,111 @@ SOBOL_KERNEL(sobol64_normal, u64, DIST_NORMAL)
 SOBOL_KERNEL(sobol64_normal_double, u64, DIST_NORMAL_DOUBLE)
 SOBOL_KERNEL(sobol64_log_normal, u64, DIST_LOG_NORMAL)
 SOBOL_KERNEL(sobol64_log_normal_double, u64, DIST_LOG_NORMAL_DOUBLE)
+
+// -- MTGP32 -------------------------------------------------------------------------------------
+// Saito and Matsumoto's MTGP ("Variants of Mersenne Twister suitable for graphic processors",
+// ACM TOMS 39(2), 2013) of Mersenne exponent 11213, as cuRAND runs it: block b runs the MTGP of
+// parameter set b over a ring of 1024 words in shared memory (the 351 words of its state and
+// the words it makes), its 256 threads making 256 consecutive values of its sequence a round.
+// The output interleaves the blocks' rounds: round r of block b is outputs (r B + b) 256 to
+// (r B + b) 256 + 255. A call makes the rounds from `first_round` to the one of its last output;
+// a round made before (the last of an earlier call, which that call did not use whole) is read
+// back from `saved`, where every block keeps the values of the last round it made. Each output
+// is one value: its 32 bits, a uniform, or a normal by the inverse of the normal CDF.
+
+#define MTGP_N 351
+#define MTGP_RING 1024
+#define MTGP_THREADS 256
+
+struct MtgpParams {  // one parameter set (scripts/gen_mtgp32_params.py)
+    u32 pos, sh1, sh2, mask;
+    u32 tbl[16], tmp_tbl[16];
+};
+
+template <int DIST>
+__device__ __forceinline__ void mtgp_store(void *out, u64 j, u32 x, const Params &p) {
+    switch (DIST) {
+    case DIST_BITS:
+        ((u32 *)out)[j] = x;
+        break;
+    case DIST_UNIFORM:
+        ((float *)out)[j] = uniform_of(x);
+        break;
+    case DIST_UNIFORM_DOUBLE:
+        ((double *)out)[j] = sobol_uniform_double(x);
+        break;
+    case DIST_NORMAL:
+    case DIST_LOG_NORMAL:
+        ((float *)out)[j] = scaled(normcdfinvf(uniform_of(x)), p, DIST == DIST_LOG_NORMAL);
+        break;
+    case DIST_NORMAL_DOUBLE:  // the float quantile, scaled in double (as cuRAND's MTGP32)
+        ((double *)out)[j] = scaled_double((double)normcdfinvf(uniform_of(x)), p, false);
+        break;
+    default:  // DIST_LOG_NORMAL_DOUBLE: the double quantile of the centred probability
+        ((double *)out)[j] = scaled_double(normcdfinv(sobol_normal_p(x)), p, true);
+    }
+}
+
+template <int DIST>
+__device__ __forceinline__ void mtgp32(u32 *rings, u32 *ring_offsets, const MtgpParams *params,
+                                       u32 *saved, u64 first_round, u64 made_rounds, u64 start,
+                                       u64 n, void *out, const Params &p) {
+    __shared__ u32 s[MTGP_RING];
+    __shared__ u32 tbl[16], tmp_tbl[16];
+    const u32 b = blockIdx.x, t = threadIdx.x;
+    const MtgpParams &k = params[b];
+    for (u32 i = t; i < MTGP_RING; i += MTGP_THREADS)
+        s[i] = rings[b * MTGP_RING + i];
+    if (t < 16) {
+        tbl[t] = k.tbl[t];
+        tmp_tbl[t] = k.tmp_tbl[t];
+    }
+    const u32 pos = k.pos, sh1 = k.sh1, sh2 = k.sh2, mask = k.mask;
+    u32 o = ring_offsets[b];
+    __syncthreads();
+    const u64 per_round = (u64)gridDim.x * MTGP_THREADS;
+    const u64 last_round = (start + n - 1) / per_round;
+    for (u64 r = first_round; r <= last_round; r++) {
+        u32 v;
+        if (r < made_rounds) {
+            v = saved[b * MTGP_THREADS + t];
+        } else {
+            // the recursion reads words o + t .. o + t + pos and writes word o + t + N: with
+            // pos < N - 256, no thread writes what another reads in the same round
+            u32 x = (s[(o + t) & (MTGP_RING - 1)] & mask) ^ s[(o + t + 1) & (MTGP_RING - 1)];
+            x ^= x << sh1;
+            u32 y = x ^ (s[(o + t + pos) & (MTGP_RING - 1)] >> sh2);
+            y ^= tbl[y & 15];
+            u32 tempering = s[(o + t + pos - 1) & (MTGP_RING - 1)];
+            s[(o + t + MTGP_N) & (MTGP_RING - 1)] = y;
+            tempering ^= tempering >> 16;
+            tempering ^= tempering >> 8;
+            v = y ^ tmp_tbl[tempering & 15];
+            saved[b * MTGP_THREADS + t] = v;
+            o = (o + MTGP_THREADS) & (MTGP_RING - 1);
+            __syncthreads();  // the next round reads what this one wrote
+        }
+        u64 q = (r * gridDim.x + b) * MTGP_THREADS + t;
+        if (q >= start && q - start < n)
+            mtgp_store<DIST>(out, q - start, v, p);
+    }
+    for (u32 i = t; i < MTGP_RING; i += MTGP_THREADS)
+        rings[b * MTGP_RING + i] = s[i];
+    if (t == 0)
+        ring_offsets[b] = o;
+}
+
+#define MTGP_KERNEL(NAME, DIST)                                                                \
+    extern "C" __global__ void __launch_bounds__(MTGP_THREADS)                                 \
+        NAME(u32 *rings, u32 *ring_offsets, const MtgpParams *params, u32 *saved,              \
+             u64 first_round, u64 made_rounds, u64 start, u64 n, void *out, Params p) {       \
+        mtgp32<DIST>(rings, ring_offsets, params, saved, first_round, made_rounds, start, n,  \
+                     out, p);                                                                  \
+    }
+MTGP_KERNEL(mtgp32_bits, DIST_BITS)
+MTGP_KERNEL(mtgp32_uniform, DIST_UNIFORM)
+MTGP_KERNEL(mtgp32_uniform_double, DIST_UNIFORM_DOUBLE)
+MTGP_KERNEL(mtgp32_normal, DIST_NORMAL)
+MTGP_KERNEL(mtgp32_normal_double, DIST_NORMAL_DOUBLE)
+MTGP_KERNEL(mtgp32_log_normal, DIST_LOG_NORMAL)
+MTGP_KERNEL(mtgp32_log_normal_double, DIST_LOG_NORMAL_DOUBLE)

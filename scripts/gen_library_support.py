@@ -182,8 +182,9 @@ in place on device memory. LU (`getrf`, also without pivots, `getrs`), Cholesky 
 `potrs`, `potri`, `potrfBatched`, `potrsBatched`), QR (`geqrf`, `orgqr`/`ungqr`,
 `ormqr`/`unmqr`), SVD (`gesvd`, `gesvdj`), symmetric and Hermitian eigenvalues (`syevd`/`heevd`,
 `syevj`/`heevj`), for S, D, C and Z, and the 64-bit API (`cusolverDnXgetrf`, `Xgetrs`,
-`Xpotrf`, `Xpotrs`, `Xgeqrf`, `Xgesvd`, `Xsyevd`) with their `_bufferSize` queries, which
-answer one element (LAPACK brings its own workspace). The Jacobi methods are answered by LAPACK's
+`Xpotrf`, `Xpotrs`, `Xgeqrf`, `Xgesvd`, `Xsyevd`, `Xgeev`: a general matrix's complex
+eigenvalues and its left and right eigenvectors, CuPy's `eig`) with their `_bufferSize`
+queries, which answer one element (LAPACK brings its own workspace). The Jacobi methods are answered by LAPACK's
 divide-and-conquer eigensolver and SVD (their settings are kept; their residual and sweep counts
 are not reported). On ROCm devices the calls are checked and then forwarded to hipSOLVER's
 functions of the same names (hip-python's `hip.hipsolver`: `backends/rocm/hipsolver.py`), whose
@@ -205,9 +206,14 @@ and U in CSR or CSC and each unit-diagonal convention, `ResetValues`, `Refactor`
 without pivoting on P A Q^T, in L and U's pattern; where a pivot is at most `zero`, the LU runs
 in the pattern itself and `boost` replaces it), `Solve`, the factors extracted (bundled and
 split on the host, bundled in device memory), the numeric boost report and the batched forms
-with their zero pivots; NVIDIA's `cuSolverRf` sample runs. Not yet: `csreig*`, `csrzfd`,
-`csrmetisnd`, the batched sparse QR, `Xgeev`, the mixed-precision iterative refinement
-(`gesv`, `gels`), `sytrf`.
+with their zero pivots; NVIDIA's `cuSolverRf` sample runs. The iterative-refinement solvers
+`<t1><t2>gesv` and `<t1><t2>gels` (`core/libraries/cusolver/refinement.py`): double and double
+complex systems with a lower precision factor in single and refine in double (LAPACK's
+`dsgesv`/`zcgesv`: `iter` counts the iterations, or says why it fell back), half, bfloat16 and
+TF32 factor in single too; the rest factor in their own precision (`iter` 0); `gels` is
+LAPACK's least squares in t1's precision; not forwarded on ROCm. Not yet: `csreig*`, `csrzfd`,
+`csrmetisnd`, the batched sparse QR, the expert iterative-refinement API (`IRSXgesv`,
+`IRSXgels` with their parameter and information objects), `sytrf`.
 """
 
 CUFFT = """

@@ -252,6 +252,113 @@ def test_the_64_bit_api(dev, solver, kind):
     assert CUSOLVER.cusolverDnDestroyParams(params) == SUCCESS
 
 
+@pytest.mark.parametrize("kind", "sdcz")
+def test_xgeev_gives_eigenvalues_and_both_eigenvectors(dev, solver, kind):
+    """Xgeev: complex eigenvalues (for a real matrix too), right and left eigenvectors (a real
+    matrix's in LAPACK's real form: a conjugate pair's real and imaginary parts in two
+    columns); W of the wrong type is NOT_SUPPORTED, a small ldvr INVALID_VALUE."""
+    dtype, n = DTYPES[kind], 6
+    complex_dtype = np.result_type(dtype, np.complex64)
+    t = DATA_TYPE[kind]
+    t_w = DATA_TYPE["c" if kind in "sc" else "z"]
+    params = ctypes.c_void_p()
+    assert CUSOLVER.cusolverDnCreateParams(ctypes.byref(params)) == SUCCESS
+    a = random((n, n), dtype, 21)
+    pa, w, vl, vr, info = (dev.put(a), dev.alloc(n * complex_dtype.itemsize),
+                           dev.alloc(a.nbytes), dev.alloc(a.nbytes), dev.alloc(4))
+    device_bytes, host_bytes = ctypes.c_size_t(), ctypes.c_size_t()
+    assert CUSOLVER.cusolverDnXgeev_bufferSize(
+        solver, params, VECTOR, VECTOR, n, t, pa, n, t_w, w, t, vl, n, t, vr, n, t,
+        ctypes.byref(device_bytes), ctypes.byref(host_bytes)) == SUCCESS
+    work = dev.alloc(device_bytes.value)
+    assert CUSOLVER.cusolverDnXgeev(solver, params, VECTOR, VECTOR, n, t, pa, n, t_w, w, t, vl,
+                                    n, t, vr, n, t, work, device_bytes, None, 0,
+                                    info) == SUCCESS
+    assert dev.get(info, (1,), np.int32)[0] == 0
+    values = dev.get(w, (n,), complex_dtype)
+    tol = TOL[kind] * 10
+    np.testing.assert_allclose(np.sort_complex(values), np.sort_complex(np.linalg.eigvals(a)),
+                               rtol=tol, atol=tol)
+
+    def unpack(vectors):  # LAPACK's real form to complex columns
+        if kind in "cz":
+            return vectors
+        out = vectors.astype(complex_dtype)
+        j = 0
+        while j < n:
+            if values[j].imag != 0:
+                out[:, j] = vectors[:, j] + 1j * vectors[:, j + 1]
+                out[:, j + 1] = vectors[:, j] - 1j * vectors[:, j + 1]
+                j += 2
+            else:
+                j += 1
+        return out
+
+    right, left = unpack(dev.get(vr, (n, n), dtype)), unpack(dev.get(vl, (n, n), dtype))
+    np.testing.assert_allclose(a @ right, right * values, rtol=tol, atol=tol)
+    np.testing.assert_allclose(left.conj().T @ a, values[:, None] * left.conj().T, rtol=tol,
+                               atol=tol)
+    if kind in "sd":
+        assert np.any(values.imag != 0)  # the test has its conjugate pairs
+    pa = dev.put(a)
+    assert CUSOLVER.cusolverDnXgeev(solver, params, NOVECTOR, VECTOR, n, t, pa, n, t, w, t, None,
+                                    1, t, vr, n, t, work, device_bytes, None, 0,
+                                    info) == (SUCCESS if kind in "cz" else NOT_SUPPORTED)
+    assert CUSOLVER.cusolverDnXgeev(solver, params, NOVECTOR, VECTOR, n, t, pa, n, t_w, w, t,
+                                    None, 1, t, vr, n - 1, t, work, device_bytes, None, 0,
+                                    info) == INVALID_VALUE
+    assert CUSOLVER.cusolverDnDestroyParams(params) == SUCCESS
+
+
+@pytest.mark.parametrize("name", ["DD", "DS", "DH", "SS", "SX", "ZZ", "ZC", "ZK", "CC", "CY"])
+def test_iterative_refinement_solves_and_least_squares(dev, solver, name):
+    """<t1><t2>gesv: X solves A X = B to t1's precision, B untouched, iter the refinement's
+    iterations (LAPACK's dsgesv and zcgesv where the factorization is single) or 0; A keeps
+    its values when the refinement converged. <t1><t2>gels: the least-squares X (m >= n)."""
+    kind = name[0].lower()
+    dtype, n, nrhs = DTYPES[kind], 8, 2
+    a = random((n, n), dtype, 31) + n * np.eye(n, dtype=dtype)
+    b = random((n, nrhs), dtype, 32)
+    pa, pb, px, ipiv, info = (dev.put(a), dev.put(b), dev.alloc(b.nbytes), dev.alloc(4 * n),
+                              dev.alloc(4))
+    lwork = ctypes.c_size_t()
+    gesv = getattr(CUSOLVER, f"cusolverDn{name}gesv")
+    assert getattr(CUSOLVER, f"cusolverDn{name}gesv_bufferSize")(
+        solver, n, nrhs, pa, n, ipiv, pb, n, px, n, None, ctypes.byref(lwork)) == SUCCESS
+    work = dev.alloc(lwork.value)
+    iterations = ctypes.c_int(-99)
+    assert gesv(solver, n, nrhs, pa, n, ipiv, pb, n, px, n, work, lwork, ctypes.byref(iterations),
+                info) == SUCCESS
+    assert dev.get(info, (1,), np.int32)[0] == 0
+    tol = TOL[kind]
+    np.testing.assert_allclose(dev.get(px, (n, nrhs), dtype), np.linalg.solve(a, b), rtol=tol,
+                               atol=tol)
+    np.testing.assert_array_equal(dev.get(pb, (n, nrhs), dtype), b)
+    mixed = name in ("DS", "DH", "ZC", "ZK")
+    if mixed:
+        assert iterations.value > 0  # refined from a single-precision factorization
+        np.testing.assert_array_equal(dev.get(pa, (n, n), dtype), a)
+    else:
+        assert iterations.value == 0
+    assert gesv(solver, n, nrhs, pa, n, ipiv, pb, n, px, n, work, lwork, None,
+                info) == INVALID_VALUE
+    assert gesv(solver, n, nrhs, pa, n, ipiv, pb, n - 1, px, n, work, lwork,
+                ctypes.byref(iterations), info) == INVALID_VALUE
+    m = 12
+    tall, rhs = random((m, n), dtype, 33), random((m, nrhs), dtype, 34)
+    pa, pb, px = dev.put(tall), dev.put(rhs), dev.alloc(n * nrhs * np.dtype(dtype).itemsize)
+    gels = getattr(CUSOLVER, f"cusolverDn{name}gels")
+    assert getattr(CUSOLVER, f"cusolverDn{name}gels_bufferSize")(
+        solver, m, n, nrhs, pa, m, pb, m, px, n, None, ctypes.byref(lwork)) == SUCCESS
+    assert gels(solver, m, n, nrhs, pa, m, pb, m, px, n, work, lwork, ctypes.byref(iterations),
+                info) == SUCCESS
+    np.testing.assert_allclose(dev.get(px, (n, nrhs), dtype),
+                               np.linalg.lstsq(tall, rhs, rcond=None)[0], rtol=tol * 10,
+                               atol=tol * 10)
+    assert gels(solver, n, m, nrhs, pa, m, pb, m, px, n, work, lwork, ctypes.byref(iterations),
+                info) == INVALID_VALUE  # m < n
+
+
 def test_potrf_batched_reads_its_pointer_array_in_stream_order(dev, solver):
     n, count = 4, 3
     matrices = [_spd(n, np.float64, 20 + i) for i in range(count)]

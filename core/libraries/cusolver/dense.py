@@ -418,6 +418,41 @@ def syevd(kind, hv, jobz, uplo, n, a, lda, w, info):
     _submit(h, lambda: _store(info, _call(fn, job, fill, n, a, lda, w)))
 
 
+def geev(kind, hv, jobvl, jobvr, n, a, lda, w, vl, ldvl, vr, ldvr, info):
+    """geev: the eigenvalues of a general matrix (complex, in W, for a real one too) and its
+    left and right eigenvectors (for a real matrix, LAPACK's real form: a complex pair's real
+    and imaginary parts in two columns); A is overwritten."""
+    h = HANDLES.get(hv)
+    left, right = _enum("jobvl", jobvl, EIG), _enum("jobvr", jobvr, EIG)
+    _sizes(n=n)
+    _ld("lda", lda, n)
+    dtype = KINDS[kind]
+    complex_kind = {"s": "c", "d": "z"}.get(kind, kind)
+    _matrix("A", a, n, n, lda, dtype)
+    _array("W", w, n, KINDS[complex_kind])
+    for name, job, vectors, ld in (("VL", left, vl, ldvl), ("VR", right, vr, ldvr)):
+        if job == b"V":
+            _ld(f"ld{name.lower()}", ld, n)
+            _matrix(name, vectors, n, n, ld, dtype)
+    _array("info", info, 1, np.int32)
+    fn = _lapack(h, kind + "geev")
+    vectors = (vl if left == b"V" else 0, ldvl if left == b"V" else 1,
+               vr if right == b"V" else 0, ldvr if right == b"V" else 1)
+
+    def work():
+        if kind in "sd":
+            parts = np.zeros((2, max(n, 1)), dtype)
+            result = _call(fn, left, right, n, a, lda, parts[0].ctypes.data,
+                           parts[1].ctypes.data, *vectors)
+            raw(w, n * 2 * parts.itemsize).view(KINDS[complex_kind])[...] = \
+                parts[0, :n] + 1j * parts[1, :n]
+        else:
+            result = _call(fn, left, right, n, a, lda, w, *vectors)
+        _store(info, result)
+
+    _submit(h, work)
+
+
 def syevj(kind, hv, jobz, uplo, n, a, lda, w, info, params):
     if params:
         JACOBI.get(params)
@@ -466,6 +501,18 @@ def x_gesvd(hv, params, jobu, jobvt, m, n, type_a, a, lda, type_s, s, type_u, u,
 def x_syevd(hv, params, jobz, uplo, n, type_a, a, lda, type_w, w, compute, *workspace_and_info):
     _params(params)
     syevd(_kind(type_a, type_w, compute), hv, jobz, uplo, n, a, lda, w, workspace_and_info[-1])
+
+
+def x_geev(hv, params, jobvl, jobvr, n, type_a, a, lda, type_w, w, type_vl, vl, ldvl, type_vr,
+           vr, ldvr, compute, *workspace_and_info):
+    """Xgeev: W is complex (CUDA_C_32F or CUDA_C_64F) for a real A as for a complex one."""
+    _params(params)
+    kind = _kind(type_a, type_vl, type_vr, compute)
+    complex_type = {"s": C.CUDA_C_32F, "d": C.CUDA_C_64F}.get(kind, type_a)
+    if type_w != complex_type:
+        raise CusolverError(C.CUSOLVER_STATUS_NOT_SUPPORTED, f"W of data type {type_w} for A of"
+                            f" {type_a} (W is complex: {complex_type})")
+    geev(kind, hv, jobvl, jobvr, n, a, lda, w, vl, ldvl, vr, ldvr, workspace_and_info[-1])
 
 
 def _x_size_of(position: int):
@@ -528,13 +575,14 @@ def _register() -> dict:
         "cusolverDnXgetrf": x_getrf, "cusolverDnXgetrs": x_getrs,
         "cusolverDnXpotrf": x_potrf, "cusolverDnXpotrs": x_potrs,
         "cusolverDnXgeqrf": x_geqrf, "cusolverDnXgesvd": x_gesvd,
-        "cusolverDnXsyevd": x_syevd,
+        "cusolverDnXsyevd": x_syevd, "cusolverDnXgeev": x_geev,
         # the position of the data type in each query's arguments after the handle
         "cusolverDnXgetrf_bufferSize": _x_size_of(3),
         "cusolverDnXpotrf_bufferSize": _x_size_of(3),
         "cusolverDnXgeqrf_bufferSize": _x_size_of(3),
         "cusolverDnXgesvd_bufferSize": _x_size_of(5),
         "cusolverDnXsyevd_bufferSize": _x_size_of(4),
+        "cusolverDnXgeev_bufferSize": _x_size_of(4),
     })
     return routines
 

@@ -2,11 +2,12 @@
 
 Every function of cusolverDn.h, cusolverSp.h and cusolverRf.h is exported
 (:mod:`zluda.abi.cusolver`); their twins take every pointer as an integer. Implemented: the
-dense API's handles, streams and parameter objects, and its LU, Cholesky, QR, SVD and symmetric
-eigenvalue routines with their workspace queries, in both the classic and the 64-bit API
-(:mod:`.dense`); the sparse API's solves and host helpers (:mod:`.sparse`) and its low-level
-factorizations (:mod:`.lowlevel`); cuSolverRF (:mod:`.refactor`). What zluda does not
-implement yet returns CUSOLVER_STATUS_NOT_SUPPORTED and logs its name once.
+dense API's handles, streams and parameter objects, and its LU, Cholesky, QR, SVD, symmetric
+and general eigenvalue routines with their workspace queries, in both the classic and the
+64-bit API (:mod:`.dense`), and its iterative-refinement solvers (:mod:`.refinement`); the
+sparse API's solves and host helpers (:mod:`.sparse`) and its low-level factorizations
+(:mod:`.lowlevel`); cuSolverRF (:mod:`.refactor`). What zluda does not implement yet returns
+CUSOLVER_STATUS_NOT_SUPPORTED and logs its name once.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import re
 from ...abi import cusolver as abi
 from ..common import status_face
 from ..common.versions import store_int, store_property, version_number
-from . import dense, lowlevel, refactor, sparse
+from . import dense, lowlevel, refactor, refinement, sparse
 from .handles import HANDLES, JACOBI, PARAMS, DnHandle, JacobiSettings, invalid
 from .status import STATUSES, C, CusolverError
 
@@ -84,9 +85,10 @@ def _jacobi_set(field: str):
 
 
 # what a library that takes cuSOLVER's calls as they are (hipSOLVER) is not given yet: the 64-bit
-# API and the Jacobi methods, whose settings objects would have to become its own
+# API and the Jacobi methods, whose settings objects would have to become its own, and the
+# iterative-refinement solvers (hipSOLVER names its own without "Dn", and has no mixed ones)
 NOT_FORWARDED = re.compile(r"cusolverDnX\w+|cusolverDn[SDCZ](?:sy|he)evj\w*|"
-                           r"cusolverDn[SDCZ]gesvdj\w*")
+                           r"cusolverDn[SDCZ]gesvdj\w*|cusolverDn[SDCZ][SDCZHBXKEY]ge(?:sv|ls)\w*")
 
 
 def _recorded(symbol: str, fn):
@@ -122,7 +124,8 @@ ROUTINES = {
        for kind in ("syevj", "gesvdj")},
     **{f"cusolverDnX{kind}SetSortEig": _jacobi_set("sort") for kind in ("syevj",)},
     "cusolverDnXgesvdjSetSortEig": _jacobi_set("sort"),
-    **{name: _recorded(name, fn) for name, fn in dense.ROUTINES.items()},
+    **{name: _recorded(name, fn)
+       for name, fn in {**dense.ROUTINES, **refinement.ROUTINES}.items()},
     **sparse.ROUTINES,
     **lowlevel.ROUTINES,
     **refactor.ROUTINES,

@@ -40,6 +40,18 @@ PROTOTYPES = (
              " intptr_t w);"),
     (_COMPLEX, "I LAPACKE_{k}heevd(int layout, char jobz, char uplo, I n, intptr_t a, I lda,"
                " intptr_t w);"),
+    (_ALL, "I LAPACKE_{k}gesv(int layout, I n, I nrhs, intptr_t a, I lda, intptr_t ipiv,"
+           " intptr_t b, I ldb);"),
+    (_ALL, "I LAPACKE_{k}gels(int layout, char trans, I m, I n, I nrhs, intptr_t a, I lda,"
+           " intptr_t b, I ldb);"),
+    ("d", "I LAPACKE_dsgesv(int layout, I n, I nrhs, intptr_t a, I lda, intptr_t ipiv,"
+          " intptr_t b, I ldb, intptr_t x, I ldx, intptr_t iter);"),
+    ("z", "I LAPACKE_zcgesv(int layout, I n, I nrhs, intptr_t a, I lda, intptr_t ipiv,"
+          " intptr_t b, I ldb, intptr_t x, I ldx, intptr_t iter);"),
+    (_REALS, "I LAPACKE_{k}geev(int layout, char jobvl, char jobvr, I n, intptr_t a, I lda,"
+             " intptr_t wr, intptr_t wi, intptr_t vl, I ldvl, intptr_t vr, I ldvr);"),
+    (_COMPLEX, "I LAPACKE_{k}geev(int layout, char jobvl, char jobvr, I n, intptr_t a, I lda,"
+               " intptr_t w, intptr_t vl, I ldvl, intptr_t vr, I ldvr);"),
 )
 
 

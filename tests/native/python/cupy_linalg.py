@@ -1,7 +1,7 @@
 """CuPy's linear algebra that goes through cuSOLVER and cuBLAS's LU (cupy-cuda13x, unmodified,
-over zluda's libcusolver.so.12 and libcublas.so.13): solve, inv, det, cholesky, qr, svd, eigh
-and eigvalsh, on f32, f64 and c128, and batched solve and cholesky. Every result is checked
-against NumPy."""
+over zluda's libcusolver.so.12 and libcublas.so.13): solve, inv, det, cholesky, qr, svd, eigh,
+eigvalsh, eig and eigvals (cusolverDnXgeev), on f32, f64 and c128, and batched solve and
+cholesky. Every result is checked against NumPy."""
 
 import cupy as cp
 import numpy as np
@@ -37,6 +37,12 @@ for dtype, tol in ((np.float32, 2e-3), (np.float64, 1e-9), (np.complex128, 1e-9)
     check(f"eigh-vectors-{name}", cp.asarray(hermitian) @ v, cp.asnumpy(v * w), tol * 10)
     check(f"eigvalsh-{name}", cp.linalg.eigvalsh(cp.asarray(hermitian)),
           np.linalg.eigvalsh(hermitian), tol * 10)
+    w, v = cp.linalg.eig(da)
+    check(f"eig-{name}", np.sort_complex(cp.asnumpy(w)), np.sort_complex(np.linalg.eigvals(a)),
+          tol * 10)
+    check(f"eig-vectors-{name}", da @ v, cp.asnumpy(v * w), tol * 10)
+    check(f"eigvals-{name}", np.sort_complex(cp.asnumpy(cp.linalg.eigvals(da))),
+          np.sort_complex(np.linalg.eigvals(a)), tol * 10)
 batch = rng.standard_normal((4, 5, 5))
 rhs = rng.standard_normal((4, 5, 2))
 check("solve-batched", cp.linalg.solve(cp.asarray(batch), cp.asarray(rhs)),

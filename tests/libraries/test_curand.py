@@ -169,6 +169,42 @@ def test_the_device_api_agrees_with_the_host_api(dev, name, kind, threads):
                                atol=2e-6)
 
 
+def test_the_mtgp32_device_api_agrees_with_the_host_api(dev):
+    """A program's kernel runs NVIDIA's MTGP32 device API (curand_mtgp32_kernel.h) over states
+    set up as curandMakeMTGP32KernelState sets them (MTGP's seeding, block b with parameter set b
+    and seed + b + 1): its blocks' values, round by round, are the host API's output."""
+    from zluda.libraries.curand import mtgp32
+
+    cuda = dev.cuda
+    module = check(cuda, cuda.cuModuleLoadData(DEVICE_PTX.read_bytes()))
+    function = check(cuda, cuda.cuModuleGetFunction(module, b"device_mtgp32"))
+    blocks, rounds, seed, sets = 192, 3, 2024, 200
+    p = mtgp32.parameters()
+    # mtgp32_kernel_params_t: pos, recursion, tempering and float tempering tables, sh1, sh2,
+    # and one mask (every set of exponent 11213 has the same)
+    assert np.all(p["mask"] == p["mask"][0])
+    params = np.concatenate([p["pos"], p["tbl"].ravel(), p["tmp_tbl"].ravel(),
+                             np.zeros(sets * 16, np.uint32), p["sh1"], p["sh2"],
+                             p["mask"][:1]]).astype(np.uint32)
+    k = dev.put(params)
+    # curandStateMtgp32_t: s[1024], offset, pIdx, the parameters' pointer (4112 bytes)
+    states = np.zeros((blocks, 1028), np.uint32)
+    states[:, :1024] = mtgp32.initial_states(seed, blocks)
+    states[:, 1025] = np.arange(blocks)
+    states[:, 1026:1028] = np.array([k], np.uint64).view(np.uint32)
+    pointer = dev.put(states.ravel())
+    n = rounds * blocks * 256
+    out = dev.alloc(4 * n)
+    types = (None, None, ctypes.c_int)
+    check(cuda, cuda.cuLaunchKernel(function, blocks, 1, 1, 256, 1, 1, 0, 0, (
+        (cuda.CUdeviceptr(pointer), cuda.CUdeviceptr(out), rounds), types), 0))
+    check(cuda, cuda.cuCtxSynchronize())
+    host = np.zeros(n, np.uint32)
+    generator = create(MTGP32, seed=seed, host=True)
+    assert generate(generator, "bits", host.ctypes.data, n) == SUCCESS
+    assert np.array_equal(dev.get(out, (n,), np.uint32), host)
+
+
 def test_generation_is_ordered_in_the_generators_stream(dev):
     """On a non-blocking stream, a generation after a copy that fills the output and before a
     copy that reads it: the read sees the generated numbers, with no synchronization between."""

@@ -30,3 +30,13 @@ extern "C" __global__ void device_philox(unsigned long long seed, unsigned *bits
                                          int count) {
     values<curandStatePhilox4_32_10_t>(seed, bits, normal, count);
 }
+
+// MTGP32 (curand_mtgp32_kernel.h): block b runs states[b] (set up by the test as
+// curandMakeMTGP32KernelState would); each call of curand() by its threads makes the block's
+// next blockDim.x values, which go to out[(r * gridDim.x + b) * blockDim.x + t] for round r.
+#include <curand_mtgp32_kernel.h>
+
+extern "C" __global__ void device_mtgp32(curandStateMtgp32_t *states, unsigned *out, int rounds) {
+    for (int r = 0; r < rounds; r++)
+        out[(r * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x] = curand(&states[blockIdx.x]);
+}

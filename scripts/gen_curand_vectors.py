@@ -27,7 +27,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "libraries" / "data" / "curand_nvidia.npz"
 XORWOW, MRG32K3A, MTGP32, PHILOX, SOBOL32, SOBOL64 = 101, 121, 141, 161, 201, 203
-LEGACY = 103
+SEEDED, LEGACY = 102, 103
 DISTRIBUTIONS = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
                  "log_normal_double")
 DTYPES = {"bits": np.uint32, "bits64": np.uint64, "uniform": np.float32,
@@ -44,7 +44,8 @@ MIXED = [("bits", 7), ("uniform_double", 5003), ("normal", 4000, 0.5, 2.0), ("un
 
 def scenarios() -> list[dict]:
     found = []
-    for kind, ordering in ((XORWOW, 0), (MRG32K3A, 0), (MRG32K3A, LEGACY), (PHILOX, 0)):
+    for kind, ordering in ((XORWOW, 0), (XORWOW, SEEDED), (MRG32K3A, 0), (MRG32K3A, LEGACY),
+                           (PHILOX, 0)):
         for seed in (0, 1234, (1 << 40) + 7):
             for dist in DISTRIBUTIONS:
                 found.append(dict(kind=kind, ordering=ordering, seed=seed, offset=0,

@@ -134,7 +134,7 @@ CURAND = """
 (`core/libraries/curand/kernels.cu`, compiled to the committed `kernels.ptx`), launched in the
 generator's stream like a program's kernels on every device and backend: no library under it.
 The generators give NVIDIA's cuRAND's numbers for the same generator, seed, offset, ordering,
-dimensions and sequence of calls (held against 202 scenarios recorded from NVIDIA's own
+dimensions and sequence of calls (held against 229 scenarios recorded from NVIDIA's own
 library, and against the algorithms' published known answers): XORWOW, MRG32k3a (and its
 legacy ordering), MTGP32 (192 blocks, 64 in the legacy ordering, each Saito and Matsumoto's MTGP
 with one of the 200 parameter sets of Mersenne exponent 11213 that cuRAND's headers carry,
@@ -149,7 +149,8 @@ by up to 2.5e-15 in a double (the device's `sincospi` where the host computes `s
 MTGP32's normal values are the float quantile of each uniform, where NVIDIA's host quantile
 loses digits as the probability nears 1 (up to 3e-5 from the exact quantile; zluda's, the
 device's `normcdfinvf`, stays within 5e-7).
-XORWOW's SEEDED ordering gives the default ordering's numbers. Not yet: MT19937 and the
+XORWOW's SEEDED ordering seeds each of its 4096 streams on its own (stream j with the seed plus
+j times 0x2FD111, as NVIDIA's host generators show). Not yet: MT19937 and the
 scrambled Sobol generators (their creation answers `CURAND_STATUS_TYPE_ERROR`, saying so in the
 log; the scrambled ones' vectors and constants are NVIDIA's own data), and the Poisson
 distribution (`CURAND_STATUS_INTERNAL_ERROR`, logged).

@@ -51,14 +51,15 @@ def dev(backend):
     return Device(backend)
 
 
-GROUPS = [(XORWOW, 0), (MRG32K3A, 0), (MRG32K3A, 103), (MTGP32, 0), (MTGP32, 103), (PHILOX, 0),
-          (SOBOL32, 0), (SOBOL64, 0)]
+GROUPS = [(XORWOW, 0), (XORWOW, 102), (MRG32K3A, 0), (MRG32K3A, 103), (MTGP32, 0), (MTGP32, 103),
+          (PHILOX, 0), (SOBOL32, 0), (SOBOL64, 0)]
 
 
 @pytest.mark.parametrize("host", [False, True], ids=["device generator", "host generator"])
-@pytest.mark.parametrize("kind,ordering", GROUPS, ids=["xorwow", "mrg32k3a", "mrg32k3a-legacy",
-                                                       "mtgp32", "mtgp32-legacy", "philox",
-                                                       "sobol32", "sobol64"])
+@pytest.mark.parametrize("kind,ordering", GROUPS, ids=["xorwow", "xorwow-seeded", "mrg32k3a",
+                                                       "mrg32k3a-legacy", "mtgp32",
+                                                       "mtgp32-legacy", "philox", "sobol32",
+                                                       "sobol64"])
 def test_the_numbers_are_nvidias(dev, kind, ordering, host):
     data, scenarios = _recorded()
     compared = 0

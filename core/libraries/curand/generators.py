@@ -19,11 +19,13 @@ generators, whose results its documentation says are the device generators'):
   the double stream (see kernels.cu); a call continues it where the offset says, and moves the
   offset as NVIDIA's does (by the doubles made, and by 4T more for each full round of doubles).
 
+- XORWOW's SEEDED ordering lays out T streams as the default ordering lays out subsequences,
+  each seeded on its own (:mod:`.skipahead`).
+
 Known differences from NVIDIA's cuRAND: the normal distributions use the device's sinf, cosf,
 logf and sincospi (NVIDIA's libdevice, compiled into kernels.ptx), so they may differ from
-NVIDIA's host generators in the last bit or two; XORWOW's SEEDED ordering gives the default
-ordering's numbers; a Philox offset in the second half of a round of doubles starts where
-zluda's layout says, which is not verified against NVIDIA's.
+NVIDIA's host generators in the last bit or two; a Philox offset in the second half of a round
+of doubles starts where zluda's layout says, which is not verified against NVIDIA's.
 - SOBOL32 and SOBOL64 (:mod:`.sobol`) give ``n / dimensions`` points of each dimension per
   call, dimension by dimension, continuing from the points made before (the offset counts
   points); their values are the points themselves (32 or 64 bits), uniforms made from them, and
@@ -40,8 +42,6 @@ their creation (or call) answers CURAND_STATUS_TYPE_ERROR and says so in the log
 
 from __future__ import annotations
 
-import logging
-
 import numpy as np
 
 from ...runtime import api
@@ -53,8 +53,6 @@ from .kernels import KERNEL_NAMES, KERNELS, POINTER, U32, U64, Params, call, cur
 from .mtgp32 import Mtgp
 from .sobol import MAX_DIMENSIONS, Quasi
 from .status import C, CurandError
-
-log = logging.getLogger("zluda")
 
 XORWOW, MRG32K3A, MTGP32, MT19937, PHILOX = (
     C.CURAND_RNG_PSEUDO_XORWOW, C.CURAND_RNG_PSEUDO_MRG32K3A, C.CURAND_RNG_PSEUDO_MTGP32,
@@ -125,8 +123,8 @@ class Rotation:
             return
         g = self.generator
         threads = self.threads
-        states = (skipahead.xorwow_states(g.seed, g.offset) if self.kind == XORWOW else
-                  skipahead.mrg_states(g.seed, g.offset, threads))
+        states = (skipahead.xorwow_states(g.seed, g.offset, g.ordering == SEEDED)
+                  if self.kind == XORWOW else skipahead.mrg_states(g.seed, g.offset, threads))
         states = np.ascontiguousarray(states, np.uint32)
         if self.allocated_threads != threads:
             self.release()
@@ -238,9 +236,6 @@ class Generator:
         if ordering not in ORDERINGS[self.kind]:
             raise CurandError(C.CURAND_STATUS_OUT_OF_RANGE, f"ordering {ordering} is not one of"
                               f" {NAMES[self.kind]}'s {ORDERINGS[self.kind]}")
-        if ordering == SEEDED:
-            log.warning("zluda: cuRAND's SEEDED ordering of XORWOW gives the default"
-                        " ordering's numbers in zluda, not NVIDIA's")
         self.ordering = ordering
         self.engine.reset()
 

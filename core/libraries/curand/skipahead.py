@@ -8,8 +8,9 @@ jump of n steps is a matrix power applied to the state:
 - MRG32k3a's two 3-vectors, each modulo its recursion's modulus; a subsequence is 2^76 steps.
 
 The seeding (the seed's halves salted and mixed into the first state) is the one that cuRAND's
-documentation gives for ``curand_init``. The matrix powers are computed here, once per process,
-and the states of the T subsequences once per seed.
+documentation gives for ``curand_init``; XORWOW's SEEDED ordering seeds each of its T streams so
+(stream j with the seed plus j times 0x2FD111) instead of skipping ahead. The matrix powers are
+computed here, once per process, and the states of the T subsequences once per seed.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ M32 = 0xFFFFFFFF
 XORWOW_THREADS = 4096
 XORWOW_SUBSEQUENCE = 67  # log2 of a subsequence's length
 WEYL = 362437
+SEEDED_STRIDE = 0x2FD111  # the SEEDED ordering: stream j's seed is seed + j * SEEDED_STRIDE
+M64 = (1 << 64) - 1
 
 
 def xorwow_seeded(seed: int) -> tuple[int, list[int]]:
@@ -104,19 +107,30 @@ def _xorwow_subsequences(seed: int) -> np.ndarray:
     return rows
 
 
-def xorwow_states(seed: int, base: int) -> np.ndarray:
-    """The T threads' states (d, v0 ... v4) as uint32 rows: thread i at position base + i."""
+def _xorwow_seeded_streams(seed: int) -> tuple[list[int], np.ndarray]:
+    """The SEEDED ordering's T streams, each seeded on its own (stream j with seed + j times
+    SEEDED_STRIDE, as NVIDIA's host generators show): their Weyl counters and xorshift bits."""
+    seeded = [xorwow_seeded((seed + j * SEEDED_STRIDE) & M64) for j in range(XORWOW_THREADS)]
+    return [d for d, _ in seeded], _bits(np.array([v for _, v in seeded], np.uint32))
+
+
+def xorwow_states(seed: int, base: int, seeded: bool = False) -> np.ndarray:
+    """The T threads' states (d, v0 ... v4) as uint32 rows: thread i at position base + i (of
+    the subsequences of one seed, or, ``seeded``, of the SEEDED ordering's streams)."""
     T = XORWOW_THREADS
     element, shift = divmod(base, T)
-    bits = _xorwow_subsequences(seed)
+    if seeded:
+        d0, bits = _xorwow_seeded_streams(seed)
+    else:
+        bits = _xorwow_subsequences(seed)
+        d0 = [xorwow_seeded(seed)[0]] * T
     jump = _xorwow_power(element)
     words = _words(bits if jump is None else _gf2(bits, jump))
     # subsequences below `shift` are reached by the last threads, one element further
     later = np.arange(T) < shift
     words[later] = _xorwow_step_words(words[later])
-    d0, _ = xorwow_seeded(seed)
     elements = np.where(later, element + 1, element).astype(object)
-    d = np.array([(d0 + WEYL * int(e)) & M32 for e in elements], np.uint32)
+    d = np.array([(first + WEYL * int(e)) & M32 for first, e in zip(d0, elements)], np.uint32)
     by_subsequence = np.concatenate([d[:, None], words], axis=1)
     return by_subsequence[(base + np.arange(T)) % T]  # row i: subsequence (base + i) % T
 

@@ -139,19 +139,19 @@ library, and against the algorithms' published known answers): XORWOW, MRG32k3a 
 legacy ordering), MTGP32 (192 blocks, 64 in the legacy ordering, each Saito and Matsumoto's MTGP
 with one of the 200 parameter sets of Mersenne exponent 11213 that cuRAND's headers carry,
 `core/libraries/curand/mtgp32_11213.npz`), Philox4x32-10, and the quasirandom SOBOL32 and
-SOBOL64 (Joe and Kuo's
-direction numbers for 20,000 dimensions, from SciPy's copy of their table: equal to NVIDIA's
-`curandGetDirectionVectors32/64` for every dimension), for 32-bit (and Sobol64's 64-bit) values
-and uniform, normal and log-normal floats and doubles. Bits and uniforms are equal bit for bit;
+SOBOL64 (Joe and Kuo's direction numbers for 20,000 dimensions, from SciPy's copy of their
+table: equal to NVIDIA's `curandGetDirectionVectors32/64` for every dimension), for 32-bit (and
+Sobol64's 64-bit) values and uniform, normal and log-normal floats and doubles. Bits and uniforms are equal bit for bit;
 the normal distributions use the device's transcendental functions (NVIDIA's libdevice, in the
 PTX), so they may differ from NVIDIA's host generators in the last bit or two of a float, and
 by up to 2.5e-15 in a double (the device's `sincospi` where the host computes `sin(pi v)`);
 MTGP32's normal values are the float quantile of each uniform, where NVIDIA's host quantile
 loses digits as the probability nears 1 (up to 3e-5 from the exact quantile; zluda's, the
-device's `normcdfinvf`, stays within 5e-7).
-XORWOW's SEEDED ordering seeds each of its 4096 streams on its own (stream j with the seed plus
-j times 0x2FD111, as NVIDIA's host generators show). Not yet: MT19937 and the
-scrambled Sobol generators (their creation answers `CURAND_STATUS_TYPE_ERROR`, saying so in the
+device's `normcdfinvf`, stays within 5e-7). XORWOW's SEEDED ordering seeds each of its 4096
+streams on its own (stream j with the seed plus j times 0x2FD111, as NVIDIA's host generators
+show). Not yet: MT19937 (what NVIDIA's does is written down in
+`core/libraries/curand/generators.py`: 8192 generators 2^2048 steps apart, whose setup is 8191
+jumps per seed) and the scrambled Sobol generators (their creation answers `CURAND_STATUS_TYPE_ERROR`, saying so in the
 log; the scrambled ones' vectors and constants are NVIDIA's own data), and the Poisson
 distribution (`CURAND_STATUS_INTERNAL_ERROR`, logged).
 """

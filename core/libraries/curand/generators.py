@@ -37,7 +37,21 @@ of doubles starts where zluda's layout says, which is not verified against NVIDI
   any count of them); it has no offset.
 
 MT19937, the scrambled Sobol generators and the Poisson distribution are not implemented yet:
-their creation (or call) answers CURAND_STATUS_TYPE_ERROR and says so in the log.
+their creation (or call) answers CURAND_STATUS_TYPE_ERROR and says so in the log. What NVIDIA's
+host generators were seen to do, for when they are:
+
+- MT19937: 8192 generators; generator g starts at A^(g 2^2048) of init_genrand(the seed's low
+  32 bits), A the generator's step. Each generation of all of them is 78 chunks of 8192 x 8
+  outputs: output (G 78 + c) 65536 + 8 g + k is element PI[8 c + k] of generation G of
+  generator g, where PI lists 0, 113, 170, 283, 340, 397, 510, 567 and then, for each of the 11
+  runs of 56 of the remaining elements in order, for r in 0..6 and k in 0..7, the run's element
+  r + 7 k. LEGACY is DEFAULT; an offset is TYPE_ERROR; a call continues the last. Its setup is
+  8191 jumps of 2^2048 steps per seed (NVIDIA's host generator spends 4.5 s of CPU on it).
+- Poisson (MTGP32 and SOBOL32, one value u = x 2^-32 + 2^-33 per output): lambda in [32, 8000]
+  is the inversion of u; lambda in (8000, 400000] is floor(lambda + sqrt(lambda) z + 0.5), z the
+  double quantile of u; a larger lambda is an error; a lambda under 32 maps u through a table
+  (not monotone: likely a condensed table lookup) not yet derived. XORWOW, MRG32k3a and Philox
+  feed Poisson from another layout than their 32-bit values'.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ cuRAND against: tests/libraries/data/curand_nvidia.npz.
     python scripts/gen_curand_vectors.py [--curand PATH/libcurand.so.10]
 
 NVIDIA's host generators (``curandCreateGeneratorHost``; XORWOW, MRG32k3a, MTGP32,
-Philox4x32-10, Sobol32 and Sobol64 here) run on the CPU, with no GPU, and give
+Philox4x32-10, Sobol32 and Sobol64 and their scrambled forms here) run on the CPU, with no GPU, and give
 the numbers of its device generators (cuRAND's documentation). The library comes in the
 ``nvidia-curand`` wheel (``pip download --no-deps nvidia-curand==10.4.0.35``, unzipped: its
 ``nvidia/cu13/lib/libcurand.so.10``), which zluda does not install. Each scenario (a generator,
@@ -27,6 +27,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "libraries" / "data" / "curand_nvidia.npz"
 XORWOW, MRG32K3A, MTGP32, PHILOX, SOBOL32, SOBOL64 = 101, 121, 141, 161, 201, 203
+SCRAMBLED_SOBOL32, SCRAMBLED_SOBOL64 = 202, 204
 SEEDED, LEGACY = 102, 103
 DISTRIBUTIONS = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
                  "log_normal_double")
@@ -69,7 +70,8 @@ def scenarios() -> list[dict]:
                                              ("log_normal", 5, 0.5, 0.5),
                                              ("uniform", 100000)]))
     # Sobol: the dimensions and offsets (in points) that NVIDIA's layout depends on
-    for kind, bits in ((SOBOL32, "bits"), (SOBOL64, "bits64")):
+    for kind, bits in ((SOBOL32, "bits"), (SOBOL64, "bits64"), (SCRAMBLED_SOBOL32, "bits"),
+                       (SCRAMBLED_SOBOL64, "bits64")):
         for dimensions in (1, 3, 1000):
             for dist in (bits, *DISTRIBUTIONS[1:]):
                 found.append(dict(kind=kind, ordering=0, seed=None, offset=0,

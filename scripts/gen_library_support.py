@@ -134,14 +134,18 @@ CURAND = """
 (`core/libraries/curand/kernels.cu`, compiled to the committed `kernels.ptx`), launched in the
 generator's stream like a program's kernels on every device and backend: no library under it.
 The generators give NVIDIA's cuRAND's numbers for the same generator, seed, offset, ordering,
-dimensions and sequence of calls (held against 229 scenarios recorded from NVIDIA's own
+dimensions and sequence of calls (held against 275 scenarios recorded from NVIDIA's own
 library, and against the algorithms' published known answers): XORWOW, MRG32k3a (and its
 legacy ordering), MTGP32 (192 blocks, 64 in the legacy ordering, each Saito and Matsumoto's MTGP
 with one of the 200 parameter sets of Mersenne exponent 11213 that cuRAND's headers carry,
 `core/libraries/curand/mtgp32_11213.npz`), Philox4x32-10, and the quasirandom SOBOL32 and
 SOBOL64 (Joe and Kuo's direction numbers for 20,000 dimensions, from SciPy's copy of their
-table: equal to NVIDIA's `curandGetDirectionVectors32/64` for every dimension), for 32-bit (and
-Sobol64's 64-bit) values and uniform, normal and log-normal floats and doubles. Bits and uniforms are equal bit for bit;
+table: equal to NVIDIA's `curandGetDirectionVectors32/64` for every dimension) and their
+scrambled forms (NVIDIA's scrambled direction vectors and scramble constants, which zluda does
+not ship: read from NVIDIA's `libcurand.so.10` where it is installed, the `nvidia-curand` pip
+package or a CUDA toolkit, whose host functions that give them need no GPU; without it those
+generators answer `CURAND_STATUS_TYPE_ERROR` and say why), for 32-bit (and Sobol64's 64-bit)
+values and uniform, normal and log-normal floats and doubles. Bits and uniforms are equal bit for bit;
 the normal distributions use the device's transcendental functions (NVIDIA's libdevice, in the
 PTX), so they may differ from NVIDIA's host generators in the last bit or two of a float, and
 by up to 2.5e-15 in a double (the device's `sincospi` where the host computes `sin(pi v)`);
@@ -151,9 +155,9 @@ device's `normcdfinvf`, stays within 5e-7). XORWOW's SEEDED ordering seeds each 
 streams on its own (stream j with the seed plus j times 0x2FD111, as NVIDIA's host generators
 show). Not yet: MT19937 (what NVIDIA's does is written down in
 `core/libraries/curand/generators.py`: 8192 generators 2^2048 steps apart, whose setup is 8191
-jumps per seed) and the scrambled Sobol generators (their creation answers `CURAND_STATUS_TYPE_ERROR`, saying so in the
-log; the scrambled ones' vectors and constants are NVIDIA's own data), and the Poisson
-distribution (`CURAND_STATUS_INTERNAL_ERROR`, logged).
+jumps per seed; its creation answers `CURAND_STATUS_TYPE_ERROR`, saying so in the log), and
+the Poisson distribution (`CURAND_STATUS_INTERNAL_ERROR`, logged; what NVIDIA's does is written
+down beside the generators too).
 """
 
 NVML = """

@@ -43,17 +43,22 @@ def generate(generator, dist: str, address: int, n: int, mean=0.0, stddev=1.0) -
     return getattr(CURAND, FUNCTIONS[dist])(*args)
 
 
-def close(got: np.ndarray, expected: np.ndarray, dist: str, float_quantile: bool = False) -> bool:
+def close(got: np.ndarray, expected: np.ndarray, dist: str, quantile: str | None = None) -> bool:
     """Equal, bit for bit, for the 32 bits and the uniforms; for the normal distributions within
     what the transcendental functions' last bits give (NVIDIA's host generators use the host's
-    sinf, logf and sin(pi v), zluda's kernels the device's, and sincospi). A normal value made
-    by the float quantile (MTGP32's) is within 1e-4: NVIDIA's float quantile loses digits
-    where the probability nears 1 (up to 3e-5 from the exact quantile, where zluda's, the
-    device's normcdfinvf, stays within 5e-7)."""
+    sinf, logf and sin(pi v), zluda's kernels the device's, and sincospi). Normal values made by
+    a quantile (``quantile``: "float" where even the doubles come from the float quantile, as
+    MTGP32's; "double" where the doubles have their own, as the scrambled Sobol generators')
+    reach further into the tails, where NVIDIA's float quantile loses digits as the probability
+    nears 1 (up to 3e-5 from the exact quantile, where zluda's, the device's normcdfinvf, stays
+    within 5e-7): their floats are within 1e-4, their own doubles within 1e-12."""
     if dist in ("bits", "bits64", "uniform", "uniform_double"):
         return np.array_equal(got, expected)
-    if float_quantile and dist in ("normal", "normal_double"):
+    if quantile and (not dist.endswith("double") or
+                     (quantile == "float" and dist == "normal_double")):
         return np.allclose(got, expected, rtol=1e-4, atol=2e-6)
+    if quantile == "double" and dist.endswith("double"):
+        return np.allclose(got, expected, rtol=1e-12, atol=1e-14)
     if dist.endswith("double"):
         return np.allclose(got, expected, rtol=1e-13, atol=1e-14)
     return np.allclose(got, expected, rtol=2e-6, atol=2e-6)

@@ -21,6 +21,7 @@ from .curand_calls import CURAND, DTYPES, close, create, generate
 DATA = Path(__file__).parent / "data" / "curand_nvidia.npz"
 DEVICE_PTX = Path(__file__).parent / "kernels" / "curand_device.ptx"
 XORWOW, MRG32K3A, MTGP32, MT19937, PHILOX, SOBOL32, SOBOL64 = 101, 121, 141, 142, 161, 201, 203
+SCRAMBLED_SOBOL32, SCRAMBLED_SOBOL64 = 202, 204
 SUCCESS, NOT_INITIALIZED, TYPE_ERROR, OUT_OF_RANGE, LENGTH_NOT_MULTIPLE, LAUNCH_FAILURE = (
     0, 101, 103, 104, 105, 201)
 
@@ -52,14 +53,16 @@ def dev(backend):
 
 
 GROUPS = [(XORWOW, 0), (XORWOW, 102), (MRG32K3A, 0), (MRG32K3A, 103), (MTGP32, 0), (MTGP32, 103),
-          (PHILOX, 0), (SOBOL32, 0), (SOBOL64, 0)]
+          (PHILOX, 0), (SOBOL32, 0), (SOBOL64, 0), (SCRAMBLED_SOBOL32, 0), (SCRAMBLED_SOBOL64, 0)]
+QUANTILE = {MTGP32: "float", SCRAMBLED_SOBOL32: "double", SCRAMBLED_SOBOL64: "double"}
 
 
 @pytest.mark.parametrize("host", [False, True], ids=["device generator", "host generator"])
 @pytest.mark.parametrize("kind,ordering", GROUPS, ids=["xorwow", "xorwow-seeded", "mrg32k3a",
                                                        "mrg32k3a-legacy", "mtgp32",
                                                        "mtgp32-legacy", "philox", "sobol32",
-                                                       "sobol64"])
+                                                       "sobol64", "scrambled-sobol32",
+                                                       "scrambled-sobol64"])
 def test_the_numbers_are_nvidias(dev, kind, ordering, host):
     data, scenarios = _recorded()
     compared = 0
@@ -79,8 +82,7 @@ def test_the_numbers_are_nvidias(dev, kind, ordering, host):
                 out = dev.get(address, (n,), dtype)
             expected = data[f"s{i}_c{j}"]
             got = out[_sample(n)]
-            assert close(got, expected, dist, float_quantile=kind == MTGP32), \
-                (scenario, dist, j)
+            assert close(got, expected, dist, QUANTILE.get(kind)), (scenario, dist, j)
             compared += 1
         assert CURAND.curandDestroyGenerator(generator) == SUCCESS
     assert compared >= 20
@@ -362,6 +364,52 @@ def test_sobol_generators_answer_as_nvidias_do(dev):
     assert CURAND.curandDestroyGenerator(wide) == SUCCESS
 
 
+@pytest.mark.parametrize("bits", [32, 64])
+def test_a_scrambled_point_is_its_constant_xor_the_scrambled_vectors_point(bits):
+    """curandGetScrambleConstants32/64 and the scrambled direction vectors (NVIDIA's data, read
+    from its libcurand): a scrambled generator's point is its dimension's constant xored with
+    the Gray-code XOR of the dimension's scrambled vectors."""
+    dtype, ctype = (np.uint32, ctypes.c_uint32) if bits == 32 else (np.uint64, ctypes.c_uint64)
+    table, constants = ctypes.c_void_p(), ctypes.c_void_p()
+    get_vectors = getattr(CURAND, f"curandGetDirectionVectors{bits}")
+    assert get_vectors(ctypes.byref(table), 102 if bits == 32 else 104) == SUCCESS
+    assert getattr(CURAND, f"curandGetScrambleConstants{bits}")(ctypes.byref(constants)) == \
+        SUCCESS
+    vectors = np.ctypeslib.as_array((ctype * (20000 * bits)).from_address(
+        table.value)).reshape(20000, bits)
+    scramble = np.ctypeslib.as_array((ctype * 20000).from_address(constants.value))
+    dims, points = 4, 33
+    kind = SCRAMBLED_SOBOL32 if bits == 32 else SCRAMBLED_SOBOL64
+    generator = create(kind, host=True, dimensions=dims, offset=7)
+    out = np.zeros(dims * points, dtype)
+    assert generate(generator, "bits" if bits == 32 else "bits64", out.ctypes.data,
+                    len(out)) == SUCCESS
+    for d in range(dims):
+        for j in range(points):
+            i = 7 + j
+            gray, x, b = i ^ (i >> 1), int(scramble[d]), 0
+            while gray:
+                if gray & 1:
+                    x ^= int(vectors[d, b])
+                gray, b = gray >> 1, b + 1
+            assert out[d * points + j] == x, (d, j)
+    assert CURAND.curandDestroyGenerator(generator) == SUCCESS
+
+
+def test_without_nvidias_library_the_scrambled_generators_say_so(monkeypatch, caplog):
+    from zluda.libraries.curand import scrambling
+
+    monkeypatch.setattr(scrambling, "_TABLES", {})
+    monkeypatch.setattr(scrambling, "_nvidia", lambda: (None, "NVIDIA's libcurand.so.10 was"
+                                                              " not found"))
+    handle, constants = ctypes.c_void_p(), ctypes.c_void_p()
+    with caplog.at_level("INFO", logger="zluda"):
+        assert CURAND.curandCreateGenerator(ctypes.byref(handle), SCRAMBLED_SOBOL32) == \
+            TYPE_ERROR
+    assert "scrambling data" in caplog.text and "was not found" in caplog.text
+    assert CURAND.curandGetScrambleConstants32(ctypes.byref(constants)) == TYPE_ERROR
+
+
 def test_the_direction_vectors_give_the_generators_points(dev):
     """curandGetDirectionVectors32/64 (Joe and Kuo's numbers): dimension 0 is the van der
     Corput sequence, and the Gray-code XOR of a dimension's vectors is the generator's point."""
@@ -371,7 +419,7 @@ def test_the_direction_vectors_give_the_generators_points(dev):
         table.value)).reshape(20000, 32)
     assert np.array_equal(v32[0], [1 << (31 - b) for b in range(32)])
     assert CURAND.curandGetDirectionVectors32(ctypes.byref(table), 103) == OUT_OF_RANGE
-    assert CURAND.curandGetDirectionVectors32(ctypes.byref(table), 102) == TYPE_ERROR
+    assert CURAND.curandGetDirectionVectors32(ctypes.byref(table), 102) == SUCCESS  # scrambled
     assert CURAND.curandGetDirectionVectors64(ctypes.byref(table), 103) == SUCCESS
     assert CURAND.curandGetDirectionVectors64(ctypes.byref(table), 101) == OUT_OF_RANGE
     dims, points = 5, 37

@@ -17,7 +17,7 @@ from ..common import status_face
 from ..common.handles import Handles
 from ..common.versions import store_int, store_property, version_number
 from . import generators as g
-from . import sobol
+from . import scrambling, sobol
 from .generators import Generator
 from .status import STATUSES, C, CurandError
 
@@ -103,14 +103,22 @@ SCRAMBLED_SETS = {32: C.CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6,
 
 def _direction_vectors(bits: int):
     def get(out, direction_set):
-        if direction_set == SCRAMBLED_SETS[bits]:
-            raise CurandError(C.CURAND_STATUS_TYPE_ERROR, "the scrambled direction vectors are"
-                              " NVIDIA's own data, which zluda does not have")
-        if direction_set not in DIRECTION_SETS[bits]:
+        if direction_set not in DIRECTION_SETS[bits] + (SCRAMBLED_SETS[bits],):
             raise _out_of_range(f"{direction_set} is not a set of {bits}-bit direction vectors")
         if out == 0:
             raise _out_of_range("the output pointer is NULL")
-        ctypes.c_void_p.from_address(out).value = sobol.directions(bits).ctypes.data
+        table = scrambling.tables(bits)[0] if direction_set == SCRAMBLED_SETS[bits] else \
+            sobol.directions(bits)
+        ctypes.c_void_p.from_address(out).value = table.ctypes.data
+
+    return get
+
+
+def _scramble_constants(bits: int):
+    def get(out):
+        if out == 0:
+            raise _out_of_range("the output pointer is NULL")
+        ctypes.c_void_p.from_address(out).value = scrambling.tables(bits)[1].ctypes.data
 
     return get
 
@@ -130,6 +138,8 @@ ROUTINES = {
     "curandGenerateLongLong": _generator(g.BITS64),
     "curandGetDirectionVectors32": _direction_vectors(32),
     "curandGetDirectionVectors64": _direction_vectors(64),
+    "curandGetScrambleConstants32": _scramble_constants(32),
+    "curandGetScrambleConstants64": _scramble_constants(64),
     "curandGenerateUniform": _generator(g.UNIFORM),
     "curandGenerateUniformDouble": _generator(g.UNIFORM_DOUBLE),
     "curandGenerateNormal": _scaled(g.NORMAL),

@@ -36,9 +36,13 @@ of doubles starts where zluda's layout says, which is not verified against NVIDI
   last one stopped. Each output is one value (normal ones by the inverse of the normal CDF, so
   any count of them); it has no offset.
 
-MT19937, the scrambled Sobol generators and the Poisson distribution are not implemented yet:
-their creation (or call) answers CURAND_STATUS_TYPE_ERROR and says so in the log. What NVIDIA's
-host generators were seen to do, for when they are:
+- SCRAMBLED_SOBOL32 and SCRAMBLED_SOBOL64 are the Sobol generators over NVIDIA's scrambled
+  direction vectors, each point xored with its dimension's scramble constant
+  (:mod:`.scrambling`: NVIDIA's data, read from its library where it is installed).
+
+MT19937 and the Poisson distribution are not implemented yet: their creation (or call) answers
+CURAND_STATUS_TYPE_ERROR and says so in the log. What NVIDIA's host generators were seen to do,
+for when they are:
 
 - MT19937: 8192 generators; generator g starts at A^(g 2^2048) of init_genrand(the seed's low
   32 bits), A the generator's step. Each generation of all of them is 78 chunks of 8192 x 8
@@ -200,7 +204,9 @@ class Counter:
 
 ENGINES = {XORWOW: Rotation, MRG32K3A: Rotation, PHILOX: Counter, MTGP32: Mtgp,
            SOBOL32: lambda generator: Quasi(generator, 32),
-           SOBOL64: lambda generator: Quasi(generator, 64)}
+           SOBOL64: lambda generator: Quasi(generator, 64),
+           SCRAMBLED_SOBOL32: lambda generator: Quasi(generator, 32, scrambled=True),
+           SCRAMBLED_SOBOL64: lambda generator: Quasi(generator, 64, scrambled=True)}
 
 
 class Generator:
@@ -210,8 +216,8 @@ class Generator:
             raise _type_error(f"{kind} is not a curandRngType_t")
         if kind not in ENGINES:
             raise _type_error(f"cuRAND's {NAMES[kind]} generator is not implemented yet in"
-                              " zluda (XORWOW, MRG32K3A, MTGP32, PHILOX4_32_10, SOBOL32 and"
-                              " SOBOL64 are)")
+                              " zluda (XORWOW, MRG32K3A, MTGP32, PHILOX4_32_10 and the Sobol"
+                              " generators are)")
         self.kind, self.host = kind, host
         self.context = contexts.current_context(_not_initialized)
         self.seed, self.offset = 0, 0
@@ -269,7 +275,7 @@ class Generator:
                  stddev: float = 1.0) -> None:
         if n < 0:
             raise CurandError(C.CURAND_STATUS_OUT_OF_RANGE, f"n = {n}")
-        wide = self.kind == SOBOL64
+        wide = self.kind in (SOBOL64, SCRAMBLED_SOBOL64)
         if dist in (BITS, BITS64) and (dist == BITS64) != wide:
             raise _type_error(f"{NAMES[self.kind]} makes {64 if wide else 32}-bit values:"
                               f" {'curandGenerateLongLong' if wide else 'curandGenerate'}")

@@ -406,13 +406,17 @@ __device__ __forceinline__ double sobol_normal_p(u32 x) {
 }
 __device__ __forceinline__ double sobol_normal_p(u64 x) { return sobol_uniform_double(x); }
 
+// (a scrambled generator's point: its dimension's scramble constant xored in; `scramble` is
+// NULL for the plain generators)
 template <typename T, int DIST>
-__device__ __forceinline__ void sobol(const T *directions, u32 bits, u64 count, u64 first,
-                                      u64 n, void *out, const Params &p) {
+__device__ __forceinline__ void sobol(const T *directions, const T *scramble, u32 bits,
+                                      u64 count, u64 first, u64 n, void *out, const Params &p) {
     for (u64 q = blockIdx.x * (u64)blockDim.x + threadIdx.x; q < n;
          q += (u64)gridDim.x * blockDim.x) {
         u64 dim = q / count, i = first + q % count;
         T x = sobol_point(directions + dim * bits, i);
+        if (scramble)
+            x ^= scramble[dim];
         switch (DIST) {
         case DIST_BITS:
             ((T *)out)[q] = x;
@@ -436,9 +440,9 @@ __device__ __forceinline__ void sobol(const T *directions, u32 bits, u64 count, 
 }
 
 #define SOBOL_KERNEL(NAME, T, DIST)                                                            \
-    extern "C" __global__ void NAME(const T *directions, u32 bits, u64 count, u64 first,      \
-                                    u64 n, void *out, Params p) {                              \
-        sobol<T, DIST>(directions, bits, count, first, n, out, p);                             \
+    extern "C" __global__ void NAME(const T *directions, const T *scramble, u32 bits,         \
+                                    u64 count, u64 first, u64 n, void *out, Params p) {       \
+        sobol<T, DIST>(directions, scramble, bits, count, first, n, out, p);                   \
     }
 SOBOL_KERNEL(sobol32_bits, u32, DIST_BITS)
 SOBOL_KERNEL(sobol32_uniform, u32, DIST_UNIFORM)

@@ -12,8 +12,8 @@ direction number i is m_i shifted to the word's top bits. The generator's points
 Gray-code order, starting with 0) agree with NVIDIA's cuRAND for every dimension count and
 offset that the tests try (tests/libraries/test_curand.py).
 
-The scrambled Sobol generators and their constants are NVIDIA's own data: zluda does not have
-them (creating those generators answers CURAND_STATUS_TYPE_ERROR).
+The scrambled Sobol generators use NVIDIA's own scrambling data, read from NVIDIA's library where
+it is installed (:mod:`.scrambling`).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ import threading
 import numpy as np
 
 from ...runtime import api
+from . import scrambling
 from .kernels import KERNEL_NAMES, KERNELS, POINTER, U32, U64, Params, call
 from .status import C
 
@@ -74,12 +75,16 @@ def _compute(bits: int) -> np.ndarray:
 
 
 class Quasi:
-    """SOBOL32 and SOBOL64: the next point of each dimension, and the direction numbers of the
-    generator's dimensions in device memory."""
+    """SOBOL32 and SOBOL64, and their scrambled forms: the next point of each dimension, and the
+    direction numbers of the generator's dimensions (with, scrambled, their scramble
+    constants: :mod:`.scrambling`) in device memory."""
 
-    def __init__(self, generator, bits: int) -> None:
+    def __init__(self, generator, bits: int, scrambled: bool = False) -> None:
         self.generator = generator
         self.bits = bits
+        self.scrambled = scrambled
+        if scrambled:
+            scrambling.tables(bits)  # NVIDIA's data are there, or the creation fails
         self.position = 0  # the points made so far of each dimension (from the offset)
         self.table, self.table_dimensions = 0, 0
         self._upload = None  # the host copy, alive while its copy is queued
@@ -92,7 +97,12 @@ class Quasi:
         if self.table_dimensions == dimensions:
             return
         self.release()
-        rows = np.ascontiguousarray(directions(self.bits)[:dimensions])
+        if self.scrambled:
+            vectors, constants = scrambling.tables(self.bits)
+            rows = np.ascontiguousarray(np.concatenate([vectors[:dimensions].ravel(),
+                                                        constants[:dimensions]]))
+        else:
+            rows = np.ascontiguousarray(directions(self.bits)[:dimensions])
         self.table = call(api.cuMemAlloc, rows.nbytes, status=C.CURAND_STATUS_ALLOCATION_FAILED)
         self._upload = rows
         call(api.cuMemcpyHtoDAsync, self.table, rows, rows.nbytes, stream)
@@ -101,9 +111,11 @@ class Quasi:
     def generate(self, dist: int, out: int, n: int, params: Params, stream: int) -> None:
         self.prepare(stream)
         count = n // self.generator.dimensions
+        dimensions = self.generator.dimensions
+        scramble = self.table + dimensions * self.bits * self.bits // 8 if self.scrambled else 0
         KERNELS.launch(self.generator.context, f"sobol{self.bits}_{KERNEL_NAMES[dist]}", n,
-                       stream, ((self.table, POINTER), (self.bits, U32), (count, U64),
-                                (self.position, U64), (n, U64), (out, POINTER),
+                       stream, ((self.table, POINTER), (scramble, POINTER), (self.bits, U32),
+                                (count, U64), (self.position, U64), (n, U64), (out, POINTER),
                                 (params, None)))
         self.position += count
 

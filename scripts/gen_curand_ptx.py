@@ -25,19 +25,26 @@ SOURCES = (ROOT / "core" / "libraries" / "curand" / "kernels.cu",
 NVCC = "/usr/local/bin/nvcc"
 
 
-def wheel_include() -> list[str]:
+def wheel_include(into: Path) -> list[str]:
+    """The wheel's cuRAND headers, linked into ``into`` alone: the wheel's folder also holds a
+    newer CUDA's runtime headers, whose intrinsics (``__nv_ldg_*_impl``) nvcc 13.0 does not
+    know, and which must not take the place of the toolkit's own."""
     for entry in sys.path:
         folder = Path(entry or ".") / "nvidia" / "cu13" / "include"
         if (folder / "curand_kernel.h").is_file():
-            return [f"-I{folder}"]
+            for header in folder.glob("curand*.h"):
+                (into / header.name).symlink_to(header)
+            return [f"-I{into}"]
     return []
 
 
 def compile_ptx(source: Path, nvcc: str = NVCC) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "kernels.ptx"
-        subprocess.run([nvcc, "-ptx", "-arch=sm_75", "-O3", *wheel_include(), str(source), "-o",
-                        str(out)], check=True)
+        include = Path(tmp) / "include"
+        include.mkdir()
+        subprocess.run([nvcc, "-ptx", "-arch=sm_75", "-O3", *wheel_include(include), str(source),
+                        "-o", str(out)], check=True)
         return out.read_text()
 
 

@@ -5,11 +5,11 @@ cuRAND against: tests/libraries/data/curand_nvidia.npz.
     python scripts/gen_curand_vectors.py [--curand PATH/libcurand.so.10]
 
 NVIDIA's host generators (``curandCreateGeneratorHost``; XORWOW, MRG32k3a, MTGP32,
-Philox4x32-10, Sobol32 and Sobol64 and their scrambled forms here) run on the CPU, with no GPU, and give
-the numbers of its device generators (cuRAND's documentation). The library comes in the
-``nvidia-curand`` wheel (``pip download --no-deps nvidia-curand==10.4.0.35``, unzipped: its
-``nvidia/cu13/lib/libcurand.so.10``), which zluda does not install. Each scenario (a generator,
-seed, offset, ordering and a sequence of calls, :data:`SCENARIOS`) keeps, for each call, its
+Philox4x32-10, Sobol32 and Sobol64 and their scrambled forms here) run on the CPU, with no GPU,
+and give the numbers of its device generators (cuRAND's documentation). The library comes in
+the ``nvidia-curand`` wheel (a test dependency: its ``nvidia/cu13/lib/libcurand.so.10``). Each
+scenario (a generator, seed, offset, ordering, dimensions and a sequence of calls, of
+distributions and their parameters: :func:`scenarios`) keeps, for each call, its
 outputs at a fixed sample of indices: the first and last 32 and 160 in between.
 """
 
@@ -33,12 +33,13 @@ DISTRIBUTIONS = ("bits", "uniform", "uniform_double", "normal", "normal_double",
                  "log_normal_double")
 DTYPES = {"bits": np.uint32, "bits64": np.uint64, "uniform": np.float32,
           "uniform_double": np.float64, "normal": np.float32, "normal_double": np.float64,
-          "log_normal": np.float32, "log_normal_double": np.float64}
+          "log_normal": np.float32, "log_normal_double": np.float64, "poisson": np.uint32}
 FUNCTIONS = {"bits": "curandGenerate", "bits64": "curandGenerateLongLong",
              "uniform": "curandGenerateUniform", "uniform_double": "curandGenerateUniformDouble",
              "normal": "curandGenerateNormal", "normal_double": "curandGenerateNormalDouble",
              "log_normal": "curandGenerateLogNormal",
-             "log_normal_double": "curandGenerateLogNormalDouble"}
+             "log_normal_double": "curandGenerateLogNormalDouble",
+             "poisson": "curandGeneratePoisson"}
 MIXED = [("bits", 7), ("uniform_double", 5003), ("normal", 4000, 0.5, 2.0), ("uniform", 1),
          ("log_normal_double", 6, -1.0, 0.25), ("bits", 9000), ("normal_double", 4098)]
 
@@ -81,6 +82,21 @@ def scenarios() -> list[dict]:
                                  ("log_normal", 7, 0.5, 2.0), (bits, 7000)]))
         found.append(dict(kind=kind, ordering=0, seed=None, offset=0, dimensions=20000,
                           calls=[("uniform_double", 60000)]))
+    # Poisson: each generator's methods on either side of their lambdas' bounds, and (XORWOW,
+    # MRG32k3a) the normal kept by a thread for its next Poisson output across calls
+    for kind, ordering in ((XORWOW, 0), (XORWOW, SEEDED), (MRG32K3A, 0), (MRG32K3A, LEGACY),
+                           (PHILOX, 0)):
+        found.append(dict(kind=kind, ordering=ordering, seed=1234, offset=0, calls=[
+            ("poisson", 20000, 0.5), ("poisson", 20000, 150.0), ("poisson", 90001, 5000.0),
+            ("bits", 9000), ("poisson", 1001, 1999.5), ("poisson", 170000, 60000.0)]))
+    for ordering in (0, LEGACY):
+        found.append(dict(kind=MTGP32, ordering=ordering, seed=1234, offset=0, calls=[
+            ("poisson", 60001, 0.7), ("poisson", 50000, 31.9), ("poisson", 50000, 32.0),
+            ("poisson", 20000, 7999.0), ("poisson", 20000, 8000.5), ("poisson", 20000, 399999.0)]))
+    for kind in (SOBOL32, SOBOL64, SCRAMBLED_SOBOL32, SCRAMBLED_SOBOL64):
+        found.append(dict(kind=kind, ordering=0, seed=None, offset=0, dimensions=5, calls=[
+            ("poisson", 60000, 0.7), ("poisson", 30000, 9.9), ("poisson", 30000, 10.0),
+            ("poisson", 20000, 1999.0), ("poisson", 20000, 2000.0), ("poisson", 20000, 9000.5)]))
     return found
 
 
@@ -116,7 +132,9 @@ def run(lib, scenario: dict) -> list[np.ndarray]:
     for dist, n, *scale in scenario["calls"]:
         out = np.zeros(n, DTYPES[dist])
         args = [generator, ctypes.c_void_p(out.ctypes.data), ctypes.c_size_t(n)]
-        if dist.startswith(("normal", "log_normal")):
+        if dist == "poisson":
+            args.append(ctypes.c_double(scale[0]))
+        elif dist.startswith(("normal", "log_normal")):
             mean, stddev = scale or (0.0, 1.0)
             kind = ctypes.c_double if dist.endswith("double") else ctypes.c_float
             args += [kind(mean), kind(stddev)]

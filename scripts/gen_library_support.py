@@ -134,7 +134,7 @@ CURAND = """
 (`core/libraries/curand/kernels.cu`, compiled to the committed `kernels.ptx`), launched in the
 generator's stream like a program's kernels on every device and backend: no library under it.
 The generators give NVIDIA's cuRAND's numbers for the same generator, seed, offset, ordering,
-dimensions and sequence of calls (held against 275 scenarios recorded from NVIDIA's own
+dimensions and sequence of calls (held against 286 scenarios recorded from NVIDIA's own
 library, and against the algorithms' published known answers): XORWOW, MRG32k3a (and its
 legacy ordering), MTGP32 (192 blocks, 64 in the legacy ordering, each Saito and Matsumoto's MTGP
 with one of the 200 parameter sets of Mersenne exponent 11213 that cuRAND's headers carry,
@@ -145,19 +145,26 @@ scrambled forms (NVIDIA's scrambled direction vectors and scramble constants, wh
 not ship: read from NVIDIA's `libcurand.so.10` where it is installed, the `nvidia-curand` pip
 package or a CUDA toolkit, whose host functions that give them need no GPU; without it those
 generators answer `CURAND_STATUS_TYPE_ERROR` and say why), for 32-bit (and Sobol64's 64-bit)
-values and uniform, normal and log-normal floats and doubles. Bits and uniforms are equal bit for bit;
-the normal distributions use the device's transcendental functions (NVIDIA's libdevice, in the
-PTX), so they may differ from NVIDIA's host generators in the last bit or two of a float, and
-by up to 2.5e-15 in a double (the device's `sincospi` where the host computes `sin(pi v)`);
-MTGP32's normal values are the float quantile of each uniform, where NVIDIA's host quantile
-loses digits as the probability nears 1 (up to 3e-5 from the exact quantile; zluda's, the
-device's `normcdfinvf`, stays within 5e-7). XORWOW's SEEDED ordering seeds each of its 4096
-streams on its own (stream j with the seed plus j times 0x2FD111, as NVIDIA's host generators
-show). Not yet: MT19937 (what NVIDIA's does is written down in
-`core/libraries/curand/generators.py`: 8192 generators 2^2048 steps apart, whose setup is 8191
-jumps per seed; its creation answers `CURAND_STATUS_TYPE_ERROR`, saying so in the log), and
-the Poisson distribution (`CURAND_STATUS_INTERNAL_ERROR`, logged; what NVIDIA's does is written
-down beside the generators too).
+values, uniform, normal and log-normal floats and doubles, and Poisson values. Bits, uniforms
+and Poisson values are equal bit for bit; the normal distributions use the device's
+transcendental functions (NVIDIA's libdevice, in the PTX), so they may differ from NVIDIA's
+host generators in the last bit or two of a float, and by up to 2.5e-15 in a double (the
+device's `sincospi` where the host computes `sin(pi v)`); MTGP32's normal values are the float
+quantile of each uniform, where NVIDIA's host quantile loses digits as the probability nears 1
+(up to 3e-5 from the exact quantile; zluda's, the device's `normcdfinvf`, stays within 5e-7).
+XORWOW's SEEDED ordering seeds each of its 4096 streams on its own (stream j with the seed plus
+j times 0x2FD111, as NVIDIA's host generators show). Poisson values use the method NVIDIA's
+generators use for each lambda (read off its library, `core/libraries/curand/poisson.py`):
+Marsaglia, Tsang and Wang's square histogram for small lambdas (below 2000 for XORWOW,
+MRG32k3a and Philox, 32 for MTGP32, 10 for SOBOL32), the inversion of each uniform (Fishman's
+ITR) in the middle, and the normal approximation above (a value made from a normal float, or a
+normal quantile, may differ by 1 where that normal's last bit rounds it the other way).
+`curandCreatePoissonDistribution` lays the same histogram out in device memory as NVIDIA's
+device API reads it (`curand_discrete`); its values equal the host API's. Not yet: MT19937
+(what NVIDIA's does is written down in `core/libraries/curand/generators.py`: 8192 generators
+2^2048 steps apart, whose setup is 8191 jumps per seed; its creation answers
+`CURAND_STATUS_TYPE_ERROR`, saying so in the log), and the undocumented
+`curandGenerateBinomial`.
 """
 
 NVML = """

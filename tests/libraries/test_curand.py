@@ -82,7 +82,8 @@ def test_the_numbers_are_nvidias(dev, kind, ordering, host):
                 out = dev.get(address, (n,), dtype)
             expected = data[f"s{i}_c{j}"]
             got = out[_sample(n)]
-            assert close(got, expected, dist, QUANTILE.get(kind)), (scenario, dist, j)
+            lam = scale[0] if dist == "poisson" else 0.0
+            assert close(got, expected, dist, QUANTILE.get(kind), lam), (scenario, dist, j)
             compared += 1
         assert CURAND.curandDestroyGenerator(generator) == SUCCESS
     assert compared >= 20
@@ -170,6 +171,69 @@ def test_the_device_api_agrees_with_the_host_api(dev, name, kind, threads):
     assert np.array_equal(device_bits, host_bits[positions])
     np.testing.assert_allclose(device_normal, host_normal[normal_positions], rtol=2e-6,
                                atol=2e-6)
+
+
+@pytest.mark.parametrize("lam", [3.5, 700.0, 5000.0])
+def test_curand_discrete_over_a_poisson_distribution_agrees_with_the_host_api(dev, lam):
+    """A program's kernel draws curand_discrete (curand_discrete2.h) from a distribution made by
+    curandCreatePoissonDistribution, thread t of XORWOW as curand_init(seed, t, 0) sets it up:
+    under lambda 2000 (the square histogram) its values are the host API's Poisson values of
+    subsequence t; above it, the normal approximation of the thread's normal doubles."""
+    cuda = dev.cuda
+    distribution = ctypes.c_void_p()
+    assert CURAND.curandCreatePoissonDistribution(ctypes.c_double(lam),
+                                                  ctypes.byref(distribution)) == SUCCESS
+    module = check(cuda, cuda.cuModuleLoadData(DEVICE_PTX.read_bytes()))
+    function = check(cuda, cuda.cuModuleGetFunction(module, b"device_xorwow_discrete"))
+    device_threads, count, seed, threads = 64, 8, 42, 4096
+    out = dev.alloc(4 * device_threads * count)
+    types = (ctypes.c_uint64, None, None, ctypes.c_int)
+    check(cuda, cuda.cuLaunchKernel(function, 2, 1, 1, 32, 1, 1, 0, 0, (
+        (seed, cuda.CUdeviceptr(distribution.value), cuda.CUdeviceptr(out), count), types), 0))
+    check(cuda, cuda.cuCtxSynchronize())
+    device = dev.get(out, (device_threads * count,), np.uint32).reshape(-1, count)
+    positions = np.arange(count)[None, :] * threads + np.arange(device_threads)[:, None]
+    total = count * threads
+    host = np.zeros(total, np.uint32)
+    generator = create(XORWOW, seed=seed, host=True)
+    if lam < 2000:
+        assert generate(generator, "poisson", host.ctypes.data, total, lam) == SUCCESS
+        assert np.array_equal(device, host[positions])
+    else:  # the thread's normal doubles (curand_normal_double: pairs, the second kept)
+        normal = np.zeros(total, np.float64)
+        assert generate(generator, "normal_double", normal.ctypes.data, total) == SUCCESS
+        k, t = np.arange(count)[None, :], np.arange(device_threads)[:, None]
+        z = normal[2 * ((k // 2) * threads + t) + k % 2]
+        assert np.array_equal(device, np.floor(np.sqrt(lam) * z + lam + 0.5))
+    CURAND.curandDestroyGenerator(generator)
+    assert CURAND.curandDestroyDistribution(distribution) == SUCCESS
+    assert CURAND.curandDestroyDistribution(distribution) == NOT_INITIALIZED
+
+
+def test_poisson_gets_curands_statuses():
+    """The statuses of NVIDIA's library for a Poisson lambda: out of (0, 400000] is
+    OUT_OF_RANGE (checked before a quasirandom length, after a count of 0); NaN is taken."""
+    generator = create(XORWOW, seed=1, host=True)
+    out = np.full(16, 7, np.uint32)
+    for lam in (0.0, -1.0, float("inf"), 400000.5):
+        assert generate(generator, "poisson", out.ctypes.data, 16, lam) == OUT_OF_RANGE
+    assert np.all(out == 7)
+    assert generate(generator, "poisson", out.ctypes.data, 0, 0.0) == SUCCESS
+    assert generate(generator, "poisson", out.ctypes.data, 16, float("nan")) == SUCCESS
+    assert generate(generator, "poisson", out.ctypes.data, 16, 400000.0) == SUCCESS
+    assert abs(out.astype(np.int64) - 400000).max() < 400000 ** 0.5 * 8
+    assert generate(generator, "poisson", out.ctypes.data, 16, 5e-324) == SUCCESS
+    assert np.all(out == 0)  # the smallest lambda: a table of two columns, 1 is all but never
+    CURAND.curandDestroyGenerator(generator)
+    sobol = create(SOBOL32, host=True, dimensions=3)
+    assert generate(sobol, "poisson", out.ctypes.data, 4, 0.0) == OUT_OF_RANGE
+    assert generate(sobol, "poisson", out.ctypes.data, 4, 5.0) == LENGTH_NOT_MULTIPLE
+    CURAND.curandDestroyGenerator(sobol)
+    distribution = ctypes.c_void_p()
+    assert CURAND.curandCreatePoissonDistribution(ctypes.c_double(0.0),
+                                                  ctypes.byref(distribution)) == OUT_OF_RANGE
+    assert CURAND.curandCreatePoissonDistribution(ctypes.c_double(5.0), None) == OUT_OF_RANGE
+    assert CURAND.curandDestroyDistribution(ctypes.c_void_p(0xBAD0)) == NOT_INITIALIZED
 
 
 def test_the_mtgp32_device_api_agrees_with_the_host_api(dev):

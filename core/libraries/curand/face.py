@@ -3,9 +3,8 @@
 Every function of curand.h is exported (:mod:`zluda.abi.curand`); their twins take every
 pointer as an integer. A ``curandGenerator_t`` holds a value that names a live generator (a
 wrong or destroyed one answers CURAND_STATUS_NOT_INITIALIZED). What zluda does not implement yet
-(the Poisson distribution, the scrambled Sobol generators' constants) answers
-CURAND_STATUS_INTERNAL_ERROR and logs its name once: cuRAND has no status for a missing
-function.
+(curandGeneratePoissonMethod, cuRAND's internal one) answers CURAND_STATUS_INTERNAL_ERROR and
+logs its name once: cuRAND has no status for a missing function.
 """
 
 from __future__ import annotations
@@ -16,8 +15,8 @@ from ...abi import curand as abi
 from ..common import status_face
 from ..common.handles import Handles
 from ..common.versions import store_int, store_property, version_number
+from . import distributions, scrambling, sobol
 from . import generators as g
-from . import scrambling, sobol
 from .generators import Generator
 from .status import STATUSES, C, CurandError
 
@@ -95,6 +94,20 @@ def _scaled(dist: int):
     return generate
 
 
+def curandGeneratePoisson(generator, out, n, lam):  # noqa: N802
+    GENERATORS.get(generator).generate(g.POISSON, out, n, lam=lam)
+
+
+def curandCreatePoissonDistribution(lam, out):  # noqa: N802
+    if out == 0:
+        raise _out_of_range("the distribution pointer is NULL")
+    ctypes.c_void_p.from_address(out).value = distributions.create(lam)
+
+
+def curandDestroyDistribution(distribution):  # noqa: N802
+    distributions.destroy(distribution or 0)
+
+
 DIRECTION_SETS = {32: (C.CURAND_DIRECTION_VECTORS_32_JOEKUO6,),
                   64: (C.CURAND_DIRECTION_VECTORS_64_JOEKUO6,)}
 SCRAMBLED_SETS = {32: C.CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6,
@@ -146,6 +159,9 @@ ROUTINES = {
     "curandGenerateNormalDouble": _scaled(g.NORMAL_DOUBLE),
     "curandGenerateLogNormal": _scaled(g.LOG_NORMAL),
     "curandGenerateLogNormalDouble": _scaled(g.LOG_NORMAL_DOUBLE),
+    "curandGeneratePoisson": curandGeneratePoisson,
+    "curandCreatePoissonDistribution": curandCreatePoissonDistribution,
+    "curandDestroyDistribution": curandDestroyDistribution,
 }
 DIRECT = {}
 

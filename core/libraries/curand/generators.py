@@ -40,22 +40,21 @@ of doubles starts where zluda's layout says, which is not verified against NVIDI
   direction vectors, each point xored with its dimension's scramble constant
   (:mod:`.scrambling`: NVIDIA's data, read from its library where it is installed).
 
-MT19937 and the Poisson distribution are not implemented yet: their creation (or call) answers
-CURAND_STATUS_TYPE_ERROR and says so in the log. What NVIDIA's host generators were seen to do,
-for when they are:
+- Poisson values (:mod:`.poisson` says which method each generator uses for a lambda) take the
+  layout of the generator's 32-bit values, one value each (table and inversion); XORWOW's and
+  MRG32k3a's normal method takes each thread's normal floats, the second of a pair kept in the
+  thread's state for its next Poisson value, in the same call or a later one; Philox's takes
+  its normal floats' stream (the offset moves by the outputs made).
 
-- MT19937: 8192 generators; generator g starts at A^(g 2^2048) of init_genrand(the seed's low
-  32 bits), A the generator's step. Each generation of all of them is 78 chunks of 8192 x 8
-  outputs: output (G 78 + c) 65536 + 8 g + k is element PI[8 c + k] of generation G of
-  generator g, where PI lists 0, 113, 170, 283, 340, 397, 510, 567 and then, for each of the 11
-  runs of 56 of the remaining elements in order, for r in 0..6 and k in 0..7, the run's element
-  r + 7 k. LEGACY is DEFAULT; an offset is TYPE_ERROR; a call continues the last. Its setup is
-  8191 jumps of 2^2048 steps per seed (NVIDIA's host generator spends 4.5 s of CPU on it).
-- Poisson (MTGP32 and SOBOL32, one value u = x 2^-32 + 2^-33 per output): lambda in [32, 8000]
-  is the inversion of u; lambda in (8000, 400000] is floor(lambda + sqrt(lambda) z + 0.5), z the
-  double quantile of u; a larger lambda is an error; a lambda under 32 maps u through a table
-  (not monotone: likely a condensed table lookup) not yet derived. XORWOW, MRG32k3a and Philox
-  feed Poisson from another layout than their 32-bit values'.
+MT19937 is not implemented yet: its creation answers CURAND_STATUS_TYPE_ERROR and says so in
+the log. What NVIDIA's host generator was seen to do, for when it is: 8192 generators;
+generator g starts at A^(g 2^2048) of init_genrand(the seed's low 32 bits), A the generator's
+step. Each generation of all of them is 78 chunks of 8192 x 8 outputs: output
+(G 78 + c) 65536 + 8 g + k is element PI[8 c + k] of generation G of generator g, where PI
+lists 0, 113, 170, 283, 340, 397, 510, 567 and then, for each of the 11 runs of 56 of the
+remaining elements in order, for r in 0..6 and k in 0..7, the run's element r + 7 k. LEGACY is
+DEFAULT; an offset is TYPE_ERROR; a call continues the last. Its setup is 8191 jumps of 2^2048
+steps per seed (NVIDIA's host generator spends 4.5 s of CPU on it).
 """
 
 from __future__ import annotations
@@ -66,7 +65,7 @@ from ...runtime import api
 from ...runtime.errors import CudaError
 from ...runtime.memory import ADDRESSES
 from ..common import contexts
-from . import skipahead
+from . import poisson, skipahead
 from .kernels import KERNEL_NAMES, KERNELS, POINTER, U32, U64, Params, call, current
 from .mtgp32 import Mtgp
 from .sobol import MAX_DIMENSIONS, Quasi
@@ -94,10 +93,14 @@ ORDERINGS = {XORWOW: (BEST, DEFAULT, SEEDED, LEGACY), MRG32K3A: (BEST, DEFAULT, 
 
 # distributions, and their kernels' names in kernels.cu (GENERATOR_NAME)
 (BITS, UNIFORM, UNIFORM_DOUBLE, NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE,
- BITS64) = range(8)
+ BITS64, POISSON) = range(9)
 SIZES = {BITS: 4, UNIFORM: 4, UNIFORM_DOUBLE: 8, NORMAL: 4, NORMAL_DOUBLE: 8, LOG_NORMAL: 4,
-         LOG_NORMAL_DOUBLE: 8, BITS64: 8}
+         LOG_NORMAL_DOUBLE: 8, BITS64: 8, POISSON: 4}
 PAIRS = (NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE)
+# the Poisson methods' families of generators (zluda.libraries.curand.poisson)
+POISSON_FAMILIES = {XORWOW: "pseudo", MRG32K3A: "pseudo", PHILOX: "pseudo", MTGP32: "mtgp32",
+                    SOBOL32: "sobol32", SCRAMBLED_SOBOL32: "sobol32", SOBOL64: "sobol64",
+                    SCRAMBLED_SOBOL64: "sobol64"}
 DOUBLES = (UNIFORM_DOUBLE, NORMAL_DOUBLE, LOG_NORMAL_DOUBLE)
 
 
@@ -116,11 +119,12 @@ class Rotation:
 
     KERNEL = {XORWOW: "xorwow", MRG32K3A: "mrg32k3a"}
     STATE_BYTES = 24  # six 32-bit words: XORWOW's d and v[5], MRG32k3a's s1[3] and s2[3]
+    KEPT_BYTES = 8  # and a Poisson normal kept for the thread's next Poisson output: flag, float
 
     def __init__(self, generator: Generator) -> None:
         self.generator = generator
         self.kind = generator.kind
-        self.states = 0  # their device allocation, once made
+        self.states = 0  # their device allocation, once made: states, then the kept normals
         self.allocated_threads = 0
         self.ready = False
         self.first = 0  # the thread of the next unit
@@ -143,10 +147,11 @@ class Rotation:
         threads = self.threads
         states = (skipahead.xorwow_states(g.seed, g.offset, g.ordering == SEEDED)
                   if self.kind == XORWOW else skipahead.mrg_states(g.seed, g.offset, threads))
-        states = np.ascontiguousarray(states, np.uint32)
+        states = np.concatenate([np.ravel(states).astype(np.uint32),
+                                 np.zeros(threads * self.KEPT_BYTES // 4, np.uint32)])
         if self.allocated_threads != threads:
             self.release()
-            self.states = call(api.cuMemAlloc, threads * self.STATE_BYTES,
+            self.states = call(api.cuMemAlloc, threads * (self.STATE_BYTES + self.KEPT_BYTES),
                                status=C.CURAND_STATUS_ALLOCATION_FAILED)
             self.allocated_threads = threads
         self._upload = states
@@ -157,10 +162,12 @@ class Rotation:
         self.prepare(stream)
         units = n // 2 if dist in PAIRS else n
         threads = self.threads
+        arguments = [(self.states, POINTER), (threads, U32), (self.first, U32), (units, U64),
+                     (out, POINTER), (params, None)]
+        if dist == POISSON:
+            arguments.insert(1, (self.states + threads * self.STATE_BYTES, POINTER))
         KERNELS.launch(self.generator.context, f"{self.KERNEL[self.kind]}_{KERNEL_NAMES[dist]}",
-                       threads, stream, ((self.states, POINTER), (threads, U32),
-                                         (self.first, U32), (units, U64), (out, POINTER),
-                                         (params, None)))
+                       threads, stream, arguments)
         self.first = (self.first + units) % threads
 
     def release(self) -> None:
@@ -227,6 +234,8 @@ class Generator:
         self.engine = ENGINES[kind](self)
         self.engine.reset()
         self._scratch = (0, 0)  # a host generator's device buffer: (address, bytes)
+        self._table = (None, 0, 0, 0)  # the last Poisson table: (lambda, address, length, shift)
+        self._table_upload = None  # its host copy, alive while its copy is queued
 
     # -- settings ---------------------------------------------------------------------------
 
@@ -272,13 +281,19 @@ class Generator:
     # -- generation -------------------------------------------------------------------------
 
     def generate(self, dist: int, out: int, n: int, mean: float = 0.0,
-                 stddev: float = 1.0) -> None:
+                 stddev: float = 1.0, lam: float = 0.0) -> None:
+        """``n`` values of distribution ``dist`` at ``out`` (normal ones of ``mean`` and
+        ``stddev``, Poisson ones of lambda ``lam``)."""
         if n < 0:
             raise CurandError(C.CURAND_STATUS_OUT_OF_RANGE, f"n = {n}")
         wide = self.kind in (SOBOL64, SCRAMBLED_SOBOL64)
         if dist in (BITS, BITS64) and (dist == BITS64) != wide:
             raise _type_error(f"{NAMES[self.kind]} makes {64 if wide else 32}-bit values:"
                               f" {'curandGenerateLongLong' if wide else 'curandGenerate'}")
+        params = Params(mean, stddev, mean, stddev)
+        if dist == POISSON and n:  # lambda is checked before the length, after a count of 0
+            params.lambda_ = lam
+            params.method = poisson.method(POISSON_FAMILIES[self.kind], lam)
         if self.kind in QUASI:
             if n % self.dimensions:
                 raise CurandError(C.CURAND_STATUS_LENGTH_NOT_MULTIPLE, f"{n} values of"
@@ -291,13 +306,30 @@ class Generator:
         size = SIZES[dist] * n
         if out == 0:
             raise CurandError(C.CURAND_STATUS_LAUNCH_FAILURE, "the output pointer is NULL")
-        params = Params(mean, stddev, mean, stddev)
         with current(self.context):
+            if dist == POISSON and params.method == poisson.TABLE:
+                self._poisson_table(lam, params)
             if self.host:
                 self._generate_for_host(dist, out, n, size, params)
             else:
                 _check_device_memory(out, size)
                 self.engine.generate(dist, out, n, params, self.stream_handle)
+
+    def _poisson_table(self, lam: float, params: Params) -> None:
+        """The square histogram of ``lam`` in device memory (kept for the next call of the same
+        lambda), queued in the generator's stream; its place in ``params``."""
+        cached_lambda, address, length, shift = self._table
+        if cached_lambda != lam:
+            shift, length, rows = poisson.device_table(lam)
+            if address:
+                api.cuMemFree(address)  # after the work that reads it
+                self._table = (None, 0, 0, 0)
+            address = call(api.cuMemAlloc, rows.nbytes, status=C.CURAND_STATUS_ALLOCATION_FAILED)
+            self._table_upload = rows
+            call(api.cuMemcpyHtoDAsync, address, rows, rows.nbytes,
+                 0 if self.host else self.stream_handle)
+            self._table = (lam, address, length, shift)
+        params.table, params.length, params.shift = address, length, shift
 
     def _generate_for_host(self, dist: int, out: int, n: int, size: int, params) -> None:
         """A host generator: made on the device into a buffer of its own, then copied to the
@@ -318,6 +350,8 @@ class Generator:
             self.engine.release()
             if self._scratch[0]:
                 api.cuMemFree(self._scratch[0])
+            if self._table[1]:
+                api.cuMemFree(self._table[1])
 
 
 def _check_device_memory(address: int, size: int) -> None:

@@ -19,8 +19,9 @@
 // - Philox is counter-based: every output is computed from its position alone.
 //
 // Distributions: the 32 bits, uniform float and double, normal float and double, log-normal
-// float and double, a kernel for each (GENERATOR_bits, GENERATOR_uniform_double, ...). The
-// normal ones come in pairs (Box-Muller): one unit makes two outputs.
+// float and double, and Poisson, a kernel for each (GENERATOR_bits, GENERATOR_uniform_double,
+// ..., GENERATOR_poisson). The normal ones come in pairs (Box-Muller): one unit makes two
+// outputs.
 
 #define DIST_BITS 0
 #define DIST_UNIFORM 1
@@ -29,6 +30,10 @@
 #define DIST_NORMAL_DOUBLE 4
 #define DIST_LOG_NORMAL 5
 #define DIST_LOG_NORMAL_DOUBLE 6
+#define DIST_POISSON 8
+#define POISSON_TABLE 0
+#define POISSON_INVERSION 1
+#define POISSON_NORMAL 2
 
 #define TWO_POW32_INV 2.3283064e-10f
 #define TWO_POW32_INV_2PI (2.3283064e-10f * 6.2831855f)
@@ -41,9 +46,13 @@
 typedef unsigned int u32;
 typedef unsigned long long u64;
 
-struct Params {  // of the normal distributions
+struct Params {  // of the normal distributions, and of the Poisson distribution
     float mean, stddev;
     double mean_double, stddev_double;
+    double lambda;
+    const double *table;  // the square histogram (POISSON_TABLE): `length` V, then `length` K
+    u32 length, shift;    // of the table: its columns, and the value of its first
+    u32 method;           // POISSON_TABLE, POISSON_INVERSION or POISSON_NORMAL
 };
 
 // -- distributions of raw values ----------------------------------------------------------------
@@ -115,6 +124,68 @@ __device__ __forceinline__ double scaled_double(double z, const Params &p, bool 
     return log_normal ? exp(value) : value;
 }
 
+// -- one value's uniforms (MTGP32 and the Sobol generators: a 64-bit point by its upper bits) ---
+
+__device__ __forceinline__ u32 sobol_word(u32 x) { return x; }
+__device__ __forceinline__ u32 sobol_word(u64 x) { return (u32)(x >> 32); }
+__device__ __forceinline__ float sobol_uniform(u32 x) { return uniform_of(x); }
+__device__ __forceinline__ float sobol_uniform(u64 x) { return uniform_of((u32)(x >> 32)); }
+__device__ __forceinline__ double sobol_uniform_double(u32 x) {
+    return __dadd_rn(__dmul_rn((double)x, TWO_POW32_INV_DOUBLE), TWO_POW32_INV_DOUBLE);
+}
+__device__ __forceinline__ double sobol_uniform_double(u64 x) {
+    return __dadd_rn(__dmul_rn((double)(x >> 11), TWO_POW53_INV), TWO_POW53_INV / 2.0);
+}
+// the probability whose normal quantile a double normal value is: a 32-bit point's is centred
+// in its 2^-32 interval (its uniform double is not), a 64-bit point's is its uniform double
+__device__ __forceinline__ double sobol_normal_p(u32 x) {
+    return __dadd_rn(__dmul_rn((double)x, TWO_POW32_INV_DOUBLE), TWO_POW32_INV_DOUBLE / 2.0);
+}
+__device__ __forceinline__ double sobol_normal_p(u64 x) { return sobol_uniform_double(x); }
+
+// -- Poisson (zluda.libraries.curand.poisson chooses the method per generator and lambda) -------
+// A small lambda through Marsaglia, Tsang and Wang's square histogram of its probabilities (u in
+// (0, 1], column floor(length u): its own value below V, else its alias K); a middle one by
+// inversion of the centred u (Fishman's ITR, in steps of e^-500 against underflow); a large one
+// by the normal approximation, rounded to nearest.
+
+__device__ __forceinline__ u32 poisson_table(u32 x, const Params &p) {
+    double u = sobol_uniform_double(x);  // x 2^-32 + 2^-32
+    u32 j = (u32)floor(p.length * u);
+    if (j >= p.length)
+        j = p.length - 1;  // u = 1
+    const u32 *alias = (const u32 *)(p.table + p.length);
+    return p.shift + (u < p.table[j] ? j : alias[j]);
+}
+
+__device__ __forceinline__ u32 poisson_of_normal(double z, const Params &p) {
+    return (u32)__dadd_rn(__dadd_rn(__dmul_rn(sqrt(p.lambda), z), p.lambda), 0.5);
+}
+
+// from one 32-bit value (MTGP32 and the Sobol generators: any of the three methods)
+__device__ __forceinline__ u32 poisson_of(u32 x, const Params &p) {
+    if (p.method == POISSON_TABLE)
+        return poisson_table(x, p);
+    double u = sobol_normal_p(x);  // x 2^-32 + 2^-33
+    if (p.method == POISSON_NORMAL)
+        return poisson_of_normal(normcdfinv(u), p);
+    double probability = 1.0, cumulative = 1.0, step;
+    u32 k = 0;
+    int done = 0;
+    do {
+        step = p.lambda > (double)(done + 500) ? exp(-500.0) : exp((double)done - p.lambda);
+        probability = __dmul_rn(probability, step);
+        cumulative = __dmul_rn(cumulative, step);
+        done += 500;
+        while (u > cumulative) {
+            k++;
+            probability = __dmul_rn(probability, __ddiv_rn(p.lambda, (double)k));
+            cumulative = __dadd_rn(cumulative, probability);
+        }
+    } while ((double)done < p.lambda);
+    return k;
+}
+
 // Writes unit j's outputs from 32-bit values w[0..c-1] (XORWOW and Philox).
 template <int DIST>
 __device__ __forceinline__ void store_unit(void *out, u64 j, const u32 *w, const Params &p) {
@@ -124,6 +195,9 @@ __device__ __forceinline__ void store_unit(void *out, u64 j, const u32 *w, const
         break;
     case DIST_UNIFORM:
         ((float *)out)[j] = uniform_of(w[0]);
+        break;
+    case DIST_POISSON:  // POISSON_TABLE (the normal method is the generators' own)
+        ((u32 *)out)[j] = poisson_table(w[0], p);
         break;
     case DIST_UNIFORM_DOUBLE:
         ((double *)out)[j] = uniform_double_of(w[0], w[1]);
@@ -203,6 +277,41 @@ __device__ __forceinline__ void xorwow_generate(XorwowState *states, u32 threads
     }
 FOR_EACH_DISTRIBUTION(XORWOW_KERNEL, xorwow)
 
+// Poisson: one value per output through the table, or (POISSON_NORMAL) each thread's normal
+// floats, the second of a Box-Muller pair kept for the thread's next Poisson output, in this
+// call or a later one (as curand_normal keeps it in the state)
+struct Kept {
+    u32 have;
+    float second;
+};
+
+extern "C" __global__ void xorwow_poisson(XorwowState *states, Kept *kept, u32 threads, u32 first,
+                                          u64 units, void *out, Params p) {
+    u32 t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= threads)
+        return;
+    XorwowState s = states[t];
+    bool have = kept[t].have;
+    float second = kept[t].second;
+    for (u64 j = (t + threads - first) % threads; j < units; j += threads) {
+        if (p.method == POISSON_TABLE) {
+            ((u32 *)out)[j] = poisson_table(xorwow_next(s), p);
+        } else if (have) {
+            ((u32 *)out)[j] = poisson_of_normal(second, p);
+            have = false;
+        } else {
+            u32 x = xorwow_next(s);
+            float2 z = box_muller(x, xorwow_next(s));
+            ((u32 *)out)[j] = poisson_of_normal(z.x, p);
+            second = z.y;
+            have = true;
+        }
+    }
+    states[t] = s;
+    kept[t].have = have;
+    kept[t].second = second;
+}
+
 // -- MRG32k3a ------------------------------------------------------------------------------------
 
 struct MrgState {
@@ -278,6 +387,35 @@ __device__ __forceinline__ void mrg32k3a_generate(MrgState *states, u32 threads,
     }
 FOR_EACH_DISTRIBUTION(MRG32K3A_KERNEL, mrg32k3a)
 
+// Poisson: as XORWOW's, from MRG32k3a's 32-bit values and Box-Muller pairs
+extern "C" __global__ void mrg32k3a_poisson(MrgState *states, Kept *kept, u32 threads,
+                                            u32 first, u64 units,
+                                            void *out, Params p) {
+    u32 t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= threads)
+        return;
+    MrgState s = states[t];
+    bool have = kept[t].have;
+    float second = kept[t].second;
+    for (u64 j = (t + threads - first) % threads; j < units; j += threads) {
+        if (p.method == POISSON_TABLE) {
+            ((u32 *)out)[j] = poisson_table((u32)__dmul_rn(mrg_next(s), MRG_BITS_NORM), p);
+        } else if (have) {
+            ((u32 *)out)[j] = poisson_of_normal(second, p);
+            have = false;
+        } else {
+            double a = mrg_next(s);
+            float2 z = box_muller_mrg(a, mrg_next(s));
+            ((u32 *)out)[j] = poisson_of_normal(z.x, p);
+            second = z.y;
+            have = true;
+        }
+    }
+    states[t] = s;
+    kept[t].have = have;
+    kept[t].second = second;
+}
+
 // -- Philox4x32-10 -------------------------------------------------------------------------------
 
 __device__ __forceinline__ uint4 philox(uint4 c, u32 k0, u32 k1) {
@@ -298,6 +436,15 @@ __device__ __forceinline__ uint4 philox_block(u64 seed, u64 sub, u64 counter) {
                   (u32)seed, (u32)(seed >> 32));
 }
 
+// a normal float (DIST_NORMAL, DIST_LOG_NORMAL) or a Poisson value made from one (POISSON_NORMAL)
+template <int DIST>
+__device__ __forceinline__ void philox_store_normal(void *out, u64 q, float z, const Params &p) {
+    if (DIST == DIST_POISSON)
+        ((u32 *)out)[q] = poisson_of_normal(z, p);
+    else
+        ((float *)out)[q] = scaled(z, p, DIST == DIST_LOG_NORMAL);
+}
+
 // The word stream: word q of the output is word `offset + q` of the interleaved stream (block
 // b = word / 4 is block b / threads of subsequence b % threads). A work-item makes one block:
 // its 32-bit values, uniforms, or (normal) the Box-Muller pairs of its two word pairs, each
@@ -310,21 +457,21 @@ __device__ __forceinline__ void philox_words(u64 seed, u64 threads, u64 offset, 
          b += (u64)gridDim.x * blockDim.x) {
         uint4 r = philox_block(seed, b % threads, b / threads);
         u32 w[4] = {r.x, r.y, r.z, r.w};
-        if (DIST == DIST_BITS || DIST == DIST_UNIFORM) {
+        if (DIST == DIST_BITS || DIST == DIST_UNIFORM ||
+            (DIST == DIST_POISSON && p.method == POISSON_TABLE)) {
             for (int i = 0; i < 4; i++) {
                 u64 word = b * 4 + i;
                 if (word >= offset && word < offset + n)
                     store_unit<DIST>(out, word - offset, w + i, p);
             }
         } else {  // normal floats: words 2k and 2k + 1 are the sine and cosine of a pair
-            bool log_normal = DIST == DIST_LOG_NORMAL;
             for (int i = 0; i < 4; i += 2) {
                 float2 z = box_muller(w[i], w[i + 1]);
                 u64 word = b * 4 + i;
                 if (word >= offset && word < offset + n)
-                    ((float *)out)[word - offset] = scaled(z.x, p, log_normal);
+                    philox_store_normal<DIST>(out, word - offset, z.x, p);
                 if (word + 1 >= offset && word + 1 < offset + n)
-                    ((float *)out)[word + 1 - offset] = scaled(z.y, p, log_normal);
+                    philox_store_normal<DIST>(out, word + 1 - offset, z.y, p);
             }
         }
     }
@@ -367,6 +514,7 @@ PHILOX_KERNEL(philox_bits, DIST_BITS, philox_words)
 PHILOX_KERNEL(philox_uniform, DIST_UNIFORM, philox_words)
 PHILOX_KERNEL(philox_normal, DIST_NORMAL, philox_words)
 PHILOX_KERNEL(philox_log_normal, DIST_LOG_NORMAL, philox_words)
+PHILOX_KERNEL(philox_poisson, DIST_POISSON, philox_words)
 PHILOX_KERNEL(philox_uniform_double, DIST_UNIFORM_DOUBLE, philox_doubles)
 PHILOX_KERNEL(philox_normal_double, DIST_NORMAL_DOUBLE, philox_doubles)
 PHILOX_KERNEL(philox_log_normal_double, DIST_LOG_NORMAL_DOUBLE, philox_doubles)
@@ -391,21 +539,6 @@ __device__ __forceinline__ T sobol_point(const T *directions, u64 index) {
     return x;
 }
 
-__device__ __forceinline__ float sobol_uniform(u32 x) { return uniform_of(x); }
-__device__ __forceinline__ float sobol_uniform(u64 x) { return uniform_of((u32)(x >> 32)); }
-__device__ __forceinline__ double sobol_uniform_double(u32 x) {
-    return __dadd_rn(__dmul_rn((double)x, TWO_POW32_INV_DOUBLE), TWO_POW32_INV_DOUBLE);
-}
-__device__ __forceinline__ double sobol_uniform_double(u64 x) {
-    return __dadd_rn(__dmul_rn((double)(x >> 11), TWO_POW53_INV), TWO_POW53_INV / 2.0);
-}
-// the probability whose normal quantile a double normal value is: a 32-bit point's is centred
-// in its 2^-32 interval (its uniform double is not), a 64-bit point's is its uniform double
-__device__ __forceinline__ double sobol_normal_p(u32 x) {
-    return __dadd_rn(__dmul_rn((double)x, TWO_POW32_INV_DOUBLE), TWO_POW32_INV_DOUBLE / 2.0);
-}
-__device__ __forceinline__ double sobol_normal_p(u64 x) { return sobol_uniform_double(x); }
-
 // (a scrambled generator's point: its dimension's scramble constant xored in; `scramble` is
 // NULL for the plain generators)
 template <typename T, int DIST>
@@ -426,6 +559,9 @@ __device__ __forceinline__ void sobol(const T *directions, const T *scramble, u3
             break;
         case DIST_UNIFORM_DOUBLE:
             ((double *)out)[q] = sobol_uniform_double(x);
+            break;
+        case DIST_POISSON:
+            ((u32 *)out)[q] = poisson_of(sobol_word(x), p);
             break;
         case DIST_NORMAL:
         case DIST_LOG_NORMAL:
@@ -451,6 +587,7 @@ SOBOL_KERNEL(sobol32_normal, u32, DIST_NORMAL)
 SOBOL_KERNEL(sobol32_normal_double, u32, DIST_NORMAL_DOUBLE)
 SOBOL_KERNEL(sobol32_log_normal, u32, DIST_LOG_NORMAL)
 SOBOL_KERNEL(sobol32_log_normal_double, u32, DIST_LOG_NORMAL_DOUBLE)
+SOBOL_KERNEL(sobol32_poisson, u32, DIST_POISSON)
 SOBOL_KERNEL(sobol64_bits, u64, DIST_BITS)
 SOBOL_KERNEL(sobol64_uniform, u64, DIST_UNIFORM)
 SOBOL_KERNEL(sobol64_uniform_double, u64, DIST_UNIFORM_DOUBLE)
@@ -458,6 +595,7 @@ SOBOL_KERNEL(sobol64_normal, u64, DIST_NORMAL)
 SOBOL_KERNEL(sobol64_normal_double, u64, DIST_NORMAL_DOUBLE)
 SOBOL_KERNEL(sobol64_log_normal, u64, DIST_LOG_NORMAL)
 SOBOL_KERNEL(sobol64_log_normal_double, u64, DIST_LOG_NORMAL_DOUBLE)
+SOBOL_KERNEL(sobol64_poisson, u64, DIST_POISSON)
 
 // -- MTGP32 -------------------------------------------------------------------------------------
 // Saito and Matsumoto's MTGP ("Variants of Mersenne Twister suitable for graphic processors",
@@ -494,6 +632,9 @@ __device__ __forceinline__ void mtgp_store(void *out, u64 j, u32 x, const Params
     case DIST_NORMAL:
     case DIST_LOG_NORMAL:
         ((float *)out)[j] = scaled(normcdfinvf(uniform_of(x)), p, DIST == DIST_LOG_NORMAL);
+        break;
+    case DIST_POISSON:
+        ((u32 *)out)[j] = poisson_of(x, p);
         break;
     case DIST_NORMAL_DOUBLE:  // the float quantile, scaled in double (as cuRAND's MTGP32)
         ((double *)out)[j] = scaled_double((double)normcdfinvf(uniform_of(x)), p, false);
@@ -566,3 +707,4 @@ MTGP_KERNEL(mtgp32_normal, DIST_NORMAL)
 MTGP_KERNEL(mtgp32_normal_double, DIST_NORMAL_DOUBLE)
 MTGP_KERNEL(mtgp32_log_normal, DIST_LOG_NORMAL)
 MTGP_KERNEL(mtgp32_log_normal_double, DIST_LOG_NORMAL_DOUBLE)
+MTGP_KERNEL(mtgp32_poisson, DIST_POISSON)

@@ -20,15 +20,18 @@ BLOCK = 256  # threads per block of every launch
 # the distributions' parts of the kernels' names (GENERATOR_NAME), by the distributions' numbers
 # in zluda.libraries.curand.generators (BITS, UNIFORM, ..., BITS64)
 KERNEL_NAMES = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
-                "log_normal_double", "bits")
+                "log_normal_double", "bits", "poisson")
 
 
 class Params(ctypes.Structure):
     """kernels.cu's ``struct Params``: the mean and standard deviation of a normal
-    distribution, in both precisions."""
+    distribution, in both precisions; a Poisson distribution's lambda, method and table."""
 
     _fields_ = [("mean", ctypes.c_float), ("stddev", ctypes.c_float),
-                ("mean_double", ctypes.c_double), ("stddev_double", ctypes.c_double)]
+                ("mean_double", ctypes.c_double), ("stddev_double", ctypes.c_double),
+                ("lambda_", ctypes.c_double), ("table", ctypes.c_void_p),
+                ("length", ctypes.c_uint32), ("shift", ctypes.c_uint32),
+                ("method", ctypes.c_uint32)]
 
 
 U32, U64, I32, POINTER = ctypes.c_uint32, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p

@@ -40,3 +40,17 @@ extern "C" __global__ void device_mtgp32(curandStateMtgp32_t *states, unsigned *
     for (int r = 0; r < rounds; r++)
         out[(r * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x] = curand(&states[blockIdx.x]);
 }
+
+// curand_discrete over a distribution from curandCreatePoissonDistribution: thread t of XORWOW
+// (curand_init(seed, t, 0)) writes its first `count` values at out[t * count ...]
+#include <curand_discrete2.h>
+
+extern "C" __global__ void device_xorwow_discrete(unsigned long long seed,
+                                                  curandDiscreteDistribution_t distribution,
+                                                  unsigned *out, int count) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    curandStateXORWOW_t s;
+    curand_init(seed, t, 0, &s);
+    for (int k = 0; k < count; k++)
+        out[t * count + k] = curand_discrete(&s, distribution);
+}

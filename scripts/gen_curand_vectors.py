@@ -4,7 +4,7 @@ cuRAND against: tests/libraries/data/curand_nvidia.npz.
 
     python scripts/gen_curand_vectors.py [--curand PATH/libcurand.so.10]
 
-NVIDIA's host generators (``curandCreateGeneratorHost``; XORWOW, MRG32k3a, MTGP32,
+NVIDIA's host generators (``curandCreateGeneratorHost``; XORWOW, MRG32k3a, MTGP32, MT19937,
 Philox4x32-10, Sobol32 and Sobol64 and their scrambled forms here) run on the CPU, with no GPU,
 and give the numbers of its device generators (cuRAND's documentation). The library comes in
 the ``nvidia-curand`` wheel (a test dependency: its ``nvidia/cu13/lib/libcurand.so.10``). Each
@@ -26,7 +26,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "libraries" / "data" / "curand_nvidia.npz"
-XORWOW, MRG32K3A, MTGP32, PHILOX, SOBOL32, SOBOL64 = 101, 121, 141, 161, 201, 203
+XORWOW, MRG32K3A, MTGP32, MT19937, PHILOX, SOBOL32, SOBOL64 = 101, 121, 141, 142, 161, 201, 203
 SCRAMBLED_SOBOL32, SCRAMBLED_SOBOL64 = 202, 204
 SEEDED, LEGACY = 102, 103
 DISTRIBUTIONS = ("bits", "uniform", "uniform_double", "normal", "normal_double", "log_normal",
@@ -97,6 +97,14 @@ def scenarios() -> list[dict]:
         found.append(dict(kind=kind, ordering=0, seed=None, offset=0, dimensions=5, calls=[
             ("poisson", 60000, 0.7), ("poisson", 30000, 9.9), ("poisson", 30000, 10.0),
             ("poisson", 20000, 1999.0), ("poisson", 20000, 2000.0), ("poisson", 20000, 9000.5)]))
+    # MT19937: one scenario per seed (its setup is 8191 jumps), every distribution, calls that
+    # stop inside a generation's chunks and one that runs into the next generation
+    for ordering, seed in ((0, 0), (0, 1234), (0, (1 << 40) + 7), (LEGACY, 1234)):
+        found.append(dict(kind=MT19937, ordering=ordering, seed=seed, offset=0, calls=[
+            ("bits", 7), ("uniform_double", 5003), ("normal", 4001, 0.5, 2.0), ("uniform", 1),
+            ("log_normal_double", 6, -1.0, 0.25), ("log_normal", 5, 0.5, 0.5),
+            ("normal_double", 4098), ("poisson", 3001, 5.5), ("poisson", 2001, 30000.0),
+            ("bits", 5200000)]))
     return found
 
 

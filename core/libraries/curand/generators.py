@@ -46,15 +46,9 @@ of doubles starts where zluda's layout says, which is not verified against NVIDI
   thread's state for its next Poisson value, in the same call or a later one; Philox's takes
   its normal floats' stream (the offset moves by the outputs made).
 
-MT19937 is not implemented yet: its creation answers CURAND_STATUS_TYPE_ERROR and says so in
-the log. What NVIDIA's host generator was seen to do, for when it is: 8192 generators;
-generator g starts at A^(g 2^2048) of init_genrand(the seed's low 32 bits), A the generator's
-step. Each generation of all of them is 78 chunks of 8192 x 8 outputs: output
-(G 78 + c) 65536 + 8 g + k is element PI[8 c + k] of generation G of generator g, where PI
-lists 0, 113, 170, 283, 340, 397, 510, 567 and then, for each of the 11 runs of 56 of the
-remaining elements in order, for r in 0..6 and k in 0..7, the run's element r + 7 k. LEGACY is
-DEFAULT; an offset is TYPE_ERROR; a call continues the last. Its setup is 8191 jumps of 2^2048
-steps per seed (NVIDIA's host generator spends 4.5 s of CPU on it).
+- MT19937 (:mod:`.mt19937`) runs 8192 Mersenne Twisters 2^2048 steps apart, their outputs
+  interleaved by chunks of each generation; each output is one value (its uniforms the centred
+  probability of the value, its normal values quantiles); it has no offset.
 """
 
 from __future__ import annotations
@@ -67,6 +61,7 @@ from ...runtime.memory import ADDRESSES
 from ..common import contexts
 from . import poisson, skipahead
 from .kernels import KERNEL_NAMES, KERNELS, POINTER, U32, U64, Params, call, current
+from .mt19937 import Mt19937
 from .mtgp32 import Mtgp
 from .sobol import MAX_DIMENSIONS, Quasi
 from .status import C, CurandError
@@ -99,6 +94,7 @@ SIZES = {BITS: 4, UNIFORM: 4, UNIFORM_DOUBLE: 8, NORMAL: 4, NORMAL_DOUBLE: 8, LO
 PAIRS = (NORMAL, NORMAL_DOUBLE, LOG_NORMAL, LOG_NORMAL_DOUBLE)
 # the Poisson methods' families of generators (zluda.libraries.curand.poisson)
 POISSON_FAMILIES = {XORWOW: "pseudo", MRG32K3A: "pseudo", PHILOX: "pseudo", MTGP32: "mtgp32",
+                    MT19937: "mt19937",
                     SOBOL32: "sobol32", SCRAMBLED_SOBOL32: "sobol32", SOBOL64: "sobol64",
                     SCRAMBLED_SOBOL64: "sobol64"}
 DOUBLES = (UNIFORM_DOUBLE, NORMAL_DOUBLE, LOG_NORMAL_DOUBLE)
@@ -210,6 +206,7 @@ class Counter:
 
 
 ENGINES = {XORWOW: Rotation, MRG32K3A: Rotation, PHILOX: Counter, MTGP32: Mtgp,
+           MT19937: Mt19937,
            SOBOL32: lambda generator: Quasi(generator, 32),
            SOBOL64: lambda generator: Quasi(generator, 64),
            SCRAMBLED_SOBOL32: lambda generator: Quasi(generator, 32, scrambled=True),
@@ -221,10 +218,6 @@ class Generator:
         kind = DEFAULTS.get(kind, kind)
         if kind not in PSEUDO + QUASI:
             raise _type_error(f"{kind} is not a curandRngType_t")
-        if kind not in ENGINES:
-            raise _type_error(f"cuRAND's {NAMES[kind]} generator is not implemented yet in"
-                              " zluda (XORWOW, MRG32K3A, MTGP32, PHILOX4_32_10 and the Sobol"
-                              " generators are)")
         self.kind, self.host = kind, host
         self.context = contexts.current_context(_not_initialized)
         self.seed, self.offset = 0, 0
@@ -255,9 +248,9 @@ class Generator:
         self.engine.reset()
 
     def set_offset(self, offset: int) -> None:
-        if self.kind == MTGP32:
-            raise _type_error("MTGP32 has no offset (its blocks' sequences are not skipped"
-                              " ahead)")
+        if self.kind in (MTGP32, MT19937):
+            raise _type_error(f"{NAMES[self.kind]} has no offset (its generators' sequences are"
+                              " not skipped ahead)")
         self.offset = offset
         self.engine.reset()
 
@@ -298,7 +291,7 @@ class Generator:
             if n % self.dimensions:
                 raise CurandError(C.CURAND_STATUS_LENGTH_NOT_MULTIPLE, f"{n} values of"
                                   f" {self.dimensions} dimensions")
-        elif dist in PAIRS and n % 2 and self.kind != MTGP32:  # MTGP32: one value each
+        elif dist in PAIRS and n % 2 and self.kind not in (MTGP32, MT19937):  # one value each
             raise CurandError(C.CURAND_STATUS_LENGTH_NOT_MULTIPLE,
                               f"{n} normal values: a pseudorandom generator makes them in pairs")
         if n == 0:

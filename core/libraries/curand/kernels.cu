@@ -8,6 +8,7 @@
 //   random number generators" (1999): two recursions of order 3, moduli 2^32 - 209 and
 //   2^32 - 22853.
 // - Philox4x32-10: Salmon et al., "Parallel random numbers: as easy as 1, 2, 3" (SC11).
+// - MTGP32 and MT19937, the Sobol generators: in their own sections below.
 //
 // How the host API lays the generator's streams out in the output (which thread makes which
 // output) is zluda.libraries.curand.layouts' to say; each kernel here takes that plan:
@@ -708,3 +709,174 @@ MTGP_KERNEL(mtgp32_normal_double, DIST_NORMAL_DOUBLE)
 MTGP_KERNEL(mtgp32_log_normal, DIST_LOG_NORMAL)
 MTGP_KERNEL(mtgp32_log_normal_double, DIST_LOG_NORMAL_DOUBLE)
 MTGP_KERNEL(mtgp32_poisson, DIST_POISSON)
+
+// -- MT19937 ------------------------------------------------------------------------------------
+// Matsumoto and Nishimura's Mersenne Twister (ACM TOMACS 8(1), 1998), as cuRAND's MT19937 runs
+// it (zluda.libraries.curand.mt19937): 8192 generators, generator g starting 2^2048 g steps after
+// init_genrand(seed). Their states are interleaved in device memory, word w of generator g at
+// states[w * MT_STRIDE + g], so that neighbouring work-items touch neighbouring words.
+
+#define MT_N 624
+#define MT_M 397
+#define MT_GENERATORS 8192
+#define MT_DEGREE 19937
+#define MT_STRIDE (MT_GENERATORS + 16)  // words apart: not a multiple of the cache's way size
+
+__device__ __forceinline__ u32 mt_twist(u32 a, u32 b, u32 c) {
+    u32 y = (a & 0x80000000u) | (b & 0x7FFFFFFFu);
+    return c ^ (y >> 1) ^ ((y & 1u) ? 0x9908B0DFu : 0u);
+}
+
+__device__ __forceinline__ u32 mt_temper(u32 y) {
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9D2C5680u;
+    y ^= (y << 15) & 0xEFC60000u;
+    return y ^ (y >> 18);
+}
+
+// Generators count .. 2 count - 1 from generators 0 .. count - 1: state g + count is P(A)
+// applied to state g, P = x^(2^2048 count) mod the recursion's characteristic polynomial, A the
+// generator's step (Haramoto et al., "Efficient jump ahead for F2-linear random number
+// generators", 2008). A block of MT_JUMP_THREADS makes one: it runs state g on for 19937 + 623
+// words x (in `scratch`, one sequence per block), then word w of the new state is the xor of
+// x[i + w] over the exponents i of P's terms (`terms` of them in `exponents`).
+#define MT_JUMP_THREADS 64
+#define MT_SEQUENCE (MT_DEGREE + MT_N)
+#define MT_WORDS_PER_THREAD ((MT_N + MT_JUMP_THREADS - 1) / MT_JUMP_THREADS)
+
+extern "C" __global__ void __launch_bounds__(MT_JUMP_THREADS)
+    mt19937_jump(u32 *states, u32 *scratch, const u32 *exponents, u32 terms, u32 count,
+                 u32 first) {
+    const u32 g = first + blockIdx.x, t = threadIdx.x;
+    if (g >= count)
+        return;
+    u32 *x = scratch + (u64)blockIdx.x * MT_SEQUENCE;
+    for (u32 w = t; w < MT_N; w += MT_JUMP_THREADS)
+        x[w] = states[w * MT_STRIDE + g];
+    __syncthreads();
+    // x[k] depends on x[k - 624], x[k - 623] and x[k - 227]: 227 at a time are independent
+    for (u32 base = MT_N; base < MT_SEQUENCE; base += MT_N - MT_M) {
+        u32 end = min(base + (MT_N - MT_M), (u32)MT_SEQUENCE);
+        for (u32 k = base + t; k < end; k += MT_JUMP_THREADS)
+            x[k] = mt_twist(x[k - MT_N], x[k - MT_N + 1], x[k - (MT_N - MT_M)]);
+        __syncthreads();
+    }
+    u32 acc[MT_WORDS_PER_THREAD];
+#pragma unroll
+    for (int j = 0; j < MT_WORDS_PER_THREAD; j++)
+        acc[j] = 0;
+    for (u32 q = 0; q < terms; q++) {
+        const u32 *from = x + exponents[q] + t;
+#pragma unroll
+        for (int j = 0; j < MT_WORDS_PER_THREAD; j++)
+            if (t + j * MT_JUMP_THREADS < MT_N)
+                acc[j] ^= from[j * MT_JUMP_THREADS];
+    }
+#pragma unroll
+    for (int j = 0; j < MT_WORDS_PER_THREAD; j++)
+        if (t + j * MT_JUMP_THREADS < MT_N)
+            states[(t + j * MT_JUMP_THREADS) * MT_STRIDE + g + count] = acc[j];
+}
+
+// Where element e of a generation of generator g goes in that generation's 624 x 8192
+// outputs: 78 chunks of 8192 x 8, element e at chunk c, place k of the generator's 8. Chunk 0
+// holds elements 0, 113, 170, 283, 340, 397, 510, 567; the other elements, in order, form 11
+// runs of 56, run R's element r + 7 k going to chunk 1 + 7 R + r, place k.
+__device__ __forceinline__ u32 mt_place(u32 e, u32 g) {
+    const u32 special[8] = {0, 113, 170, 283, 340, 397, 510, 567};
+    u32 below = 0;
+    for (int s = 0; s < 8; s++) {
+        if (e == special[s])
+            return (u32)s + 8 * g;
+        below += e > special[s];
+    }
+    u32 rank = e - below, run = rank / 56, m = rank % 56;
+    return (1 + 7 * run + m % 7) * (MT_GENERATORS * 8) + 8 * g + m / 7;
+}
+
+// MT19937's distributions, from one 32-bit value each: the uniforms are the value's centred
+// probability u = x 2^-32 + 2^-33 (a float: u rounded), the normal floats its quantile by
+// erfcinvf, mirrored about 1/2 so that the upper tail keeps its digits (as curand_normal.h's
+// _curand_normal_icdf), the normal doubles its double quantile.
+__device__ __forceinline__ float mt_normal(u32 x) {
+    float s = -1.41421356237309504880f;  // Phi^-1(p) = -sqrt(2) erfcinv(2 p)
+    if (x > 0x80000000u) {
+        x = 0xFFFFFFFFu - x;
+        s = -s;
+    }
+    float p = __fadd_rn(__fmul_rn((float)x, TWO_POW32_INV), TWO_POW32_INV / 2.0f);
+    return __fmul_rn(s, erfcinvf(__fmul_rn(2.0f, p)));
+}
+
+template <int DIST>
+__device__ __forceinline__ void mt_store(void *out, u64 j, u32 x, const Params &p) {
+    switch (DIST) {
+    case DIST_UNIFORM:
+        ((float *)out)[j] = (float)sobol_normal_p(x);
+        break;
+    case DIST_UNIFORM_DOUBLE:
+        ((double *)out)[j] = sobol_normal_p(x);
+        break;
+    case DIST_NORMAL:
+    case DIST_LOG_NORMAL:
+        ((float *)out)[j] = scaled(mt_normal(x), p, DIST == DIST_LOG_NORMAL);
+        break;
+    case DIST_NORMAL_DOUBLE:
+    case DIST_LOG_NORMAL_DOUBLE:
+        ((double *)out)[j] = scaled_double(normcdfinv(sobol_normal_p(x)), p,
+                                           DIST == DIST_LOG_NORMAL_DOUBLE);
+        break;
+    default:  // DIST_BITS, DIST_POISSON
+        mtgp_store<DIST>(out, j, x, p);
+    }
+}
+
+// Outputs start .. start + n - 1 of the generators' interleaved output; `made` generations
+// were made before (the states hold the last of them), round r of the output is generation r.
+template <int DIST>
+__device__ __forceinline__ void mt19937(u32 *states, u64 first_round, u64 made, u64 start, u64 n,
+                                        void *out, const Params &p) {
+    const u32 g = blockIdx.x * blockDim.x + threadIdx.x;
+    if (g >= MT_GENERATORS)
+        return;
+    u32 *s = states + g;
+    const u64 per_round = (u64)MT_N * MT_GENERATORS;
+    const u64 last_round = (start + n - 1) / per_round;
+    for (u64 round = first_round; round <= last_round; round++) {
+        if (round >= made) {
+            for (u32 k = 0; k < MT_N; k++) {
+                u32 next = k + 1 == MT_N ? 0 : k + 1;
+                u32 ahead = k + MT_M >= MT_N ? k + MT_M - MT_N : k + MT_M;
+                s[k * MT_STRIDE] = mt_twist(s[k * MT_STRIDE], s[next * MT_STRIDE],
+                                                s[ahead * MT_STRIDE]);
+            }
+        }
+        for (u32 e = 0; e < MT_N; e++) {
+            u64 q = round * per_round + mt_place(e, g);
+            if (q >= start && q - start < n) {
+                u32 x = mt_temper(s[e * MT_STRIDE]);
+                mt_store<DIST>(out, q - start, x, p);
+            }
+        }
+    }
+}
+
+#define MT19937_KERNEL(NAME, DIST)                                                             \
+    extern "C" __global__ void NAME(u32 *states, u64 first_round, u64 made, u64 start, u64 n, \
+                                    void *out, Params p) {                                     \
+        mt19937<DIST>(states, first_round, made, start, n, out, p);                            \
+    }
+FOR_EACH_DISTRIBUTION(MT19937_KERNEL, mt19937)
+MT19937_KERNEL(mt19937_poisson, DIST_POISSON)
+
+// The seed's state (init_genrand) as generator 0's
+extern "C" __global__ void mt19937_seed(u32 *states, u32 seed) {
+    if (blockIdx.x == 0 && threadIdx.x == 0) {
+        u32 s = seed;
+        states[0] = s;
+        for (u32 i = 1; i < MT_N; i++) {
+            s = 1812433253u * (s ^ (s >> 30)) + i;
+            states[i * MT_STRIDE] = s;
+        }
+    }
+}

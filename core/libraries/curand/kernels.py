@@ -84,9 +84,14 @@ class Kernels:
         """``name`` over ``work_items`` threads in ``stream``: ``arguments`` are (value,
         ctypes type) pairs (a ctypes structure passes with the type None)."""
         blocks = max(1, min((work_items + BLOCK - 1) // BLOCK, 65535))
+        self.launch_blocks(context, name, blocks, BLOCK, stream, arguments)
+
+    def launch_blocks(self, context, name: str, blocks: int, threads: int, stream: int,
+                      arguments) -> None:
+        """``name`` over ``blocks`` blocks of ``threads`` in ``stream``."""
         values = tuple(value for value, _ in arguments)
         types = tuple(kind for _, kind in arguments)
-        call(api.cuLaunchKernel, self.function(context, name), blocks, 1, 1, BLOCK, 1, 1, 0,
+        call(api.cuLaunchKernel, self.function(context, name), blocks, 1, 1, threads, 1, 1, 0,
              stream, (values, types), 0)
 
 

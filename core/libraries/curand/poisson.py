@@ -9,6 +9,9 @@ What NVIDIA's host generators were seen to do (cuRAND 10.4, every output compare
   a larger lambda rounds lambda + sqrt(lambda) z to nearest, z a normal float (XORWOW and
   MRG32k3a: each thread's Box-Muller pairs, the second of a pair kept for the thread's next
   output; Philox: its normal floats' stream).
+- MT19937: lambda < 2000 the table, a larger one lambda + sqrt(lambda) z rounded, z a normal
+  quantile of u = x 2^-32 + 2^-33 (NVIDIA's is a float one, less exact than its normal floats:
+  zluda's, the double quantile, gives a value 1 away in about 1 in 1000 at lambda 20000).
 - MTGP32: lambda < 32 the table, up to 8000 the inversion of u = x 2^-32 + 2^-33 (Fishman's
   ITR), above that lambda + sqrt(lambda) z rounded, z the double quantile of u.
 - SOBOL32 (and scrambled): lambda < 10 the table, then as MTGP32.
@@ -35,11 +38,12 @@ MAX_LAMBDA = 400000.0
 
 def method(family: str, lam: float) -> int:
     """The method for ``lam`` in a generator of ``family`` ("pseudo" for XORWOW, MRG32k3a and
-    Philox; "mtgp32", "sobol32" or "sobol64"); a lambda out of range raises OUT_OF_RANGE."""
+    Philox; "mt19937", "mtgp32", "sobol32" or "sobol64"); a lambda out of range raises
+    OUT_OF_RANGE."""
     if lam <= 0.0 or lam > MAX_LAMBDA:  # NaN passes, as NVIDIA's (to the normal method)
         raise CurandError(C.CURAND_STATUS_OUT_OF_RANGE,
                           f"lambda = {lam!r}: a Poisson lambda lies in (0, {MAX_LAMBDA:g}]")
-    if family == "pseudo":
+    if family in ("pseudo", "mt19937"):
         return TABLE if lam < 2000.0 else NORMAL
     if family == "sobol64":
         return INVERSION if lam < 2000.0 else NORMAL

@@ -13,7 +13,8 @@ import numpy as np
 
 from .translation import check, driver
 
-GENERATORS = {"XORWOW": 101, "MRG32k3a": 121, "Philox4x32-10": 161}
+GENERATORS = {"XORWOW": 101, "MRG32k3a": 121, "Philox4x32-10": 161, "MTGP32": 141,
+              "MT19937": 142}
 
 
 def _best(fn, repeats: int) -> float:

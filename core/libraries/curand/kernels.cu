@@ -778,20 +778,18 @@ extern "C" __global__ void __launch_bounds__(MT_JUMP_THREADS)
             states[(t + j * MT_JUMP_THREADS) * MT_STRIDE + g + count] = acc[j];
 }
 
-// Where element e of a generation of generator g goes in that generation's 624 x 8192
-// outputs: 78 chunks of 8192 x 8, element e at chunk c, place k of the generator's 8. Chunk 0
-// holds elements 0, 113, 170, 283, 340, 397, 510, 567; the other elements, in order, form 11
-// runs of 56, run R's element r + 7 k going to chunk 1 + 7 R + r, place k.
-__device__ __forceinline__ u32 mt_place(u32 e, u32 g) {
+// The element of a generation at place k of chunk c: each generation of the 8192 generators is
+// 78 chunks of 8192 x 8 outputs, generator g's 8 at 8 g. Chunk 0 holds elements 0, 113, 170,
+// 283, 340, 397, 510, 567; the other elements, in order, form 11 runs of 56, run R's element
+// r + 7 k going to chunk 1 + 7 R + r, place k.
+__device__ __forceinline__ u32 mt_element(u32 c, u32 k) {
     const u32 special[8] = {0, 113, 170, 283, 340, 397, 510, 567};
-    u32 below = 0;
-    for (int s = 0; s < 8; s++) {
-        if (e == special[s])
-            return (u32)s + 8 * g;
-        below += e > special[s];
-    }
-    u32 rank = e - below, run = rank / 56, m = rank % 56;
-    return (1 + 7 * run + m % 7) * (MT_GENERATORS * 8) + 8 * g + m / 7;
+    if (c == 0)
+        return special[k];
+    u32 e = 56 * ((c - 1) / 7) + (c - 1) % 7 + 7 * k;  // its rank among the others
+    for (int s = 0; s < 8; s++)
+        e += e >= special[s];
+    return e;
 }
 
 // MT19937's distributions, from one 32-bit value each: the uniforms are the value's centred
@@ -851,11 +849,16 @@ __device__ __forceinline__ void mt19937(u32 *states, u64 first_round, u64 made, 
                                                 s[ahead * MT_STRIDE]);
             }
         }
-        for (u32 e = 0; e < MT_N; e++) {
-            u64 q = round * per_round + mt_place(e, g);
-            if (q >= start && q - start < n) {
-                u32 x = mt_temper(s[e * MT_STRIDE]);
-                mt_store<DIST>(out, q - start, x, p);
+        const u64 base = round * per_round + 8 * g;
+        for (u32 c = 0; c < MT_N / 8; c++) {
+            const u64 q = base + (u64)c * (MT_GENERATORS * 8);
+            if (q + 8 <= start || q >= start + n)
+                continue;
+            for (u32 k = 0; k < 8; k++) {
+                if (q + k >= start && q + k - start < n) {
+                    u32 x = mt_temper(s[mt_element(c, k) * MT_STRIDE]);
+                    mt_store<DIST>(out, q + k - start, x, p);
+                }
             }
         }
     }

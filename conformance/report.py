@@ -81,6 +81,41 @@ def samples_section() -> list[str]:
     return [*lines, ""]
 
 
+GGML = ROOT / "ggml.json"  # written by `python -m conformance.ggml PATH --record`
+
+
+def ggml_section() -> list[str]:
+    """ggml's test-backend-ops under `zluda run`, per zluda backend: each operation's cases."""
+    if not GGML.is_file():
+        return []
+    data = json.loads(GGML.read_text())
+    lines = ["## ggml's CUDA backend (test-backend-ops)", "",
+             "ggml built by nvcc for PTX only and run under `zluda run` (`python -m"
+             " conformance.ggml PATH`): each operation's cases on the CUDA device against ggml's"
+             " CPU backend. A count of cases per column; the first failure (or where the process"
+             " crashed or ran out of time) in the last.", ""]
+    for backend, entry in sorted(data.items()):
+        ops = entry["ops"]
+        passing = sorted(op for op, r in ops.items() if not r["failed"] and not r["crashed"]
+                         and not r["timed_out"] and r["passed"])
+        lines += [f"### zluda backend `{backend}` (ggml {entry.get('revision', '?')},"
+                  f" {entry.get('arch', '?')}, {entry['date']})", "",
+                  f"{len(passing)} of {len(ops)} operations pass every case: "
+                  + ", ".join(f"`{op}`" for op in passing) + ".", "",
+                  "| operation | passed | failed | not supported | first problem |",
+                  "|---|---|---|---|---|"]
+        for op, r in sorted(ops.items()):
+            if op in passing:
+                continue
+            problem = r["crashed"] or r["timed_out"] or next(
+                (f"{case}: {reason}" for case, reason in r["failed"].items()), "")
+            problem = problem.replace("|", "\\|")[:220]
+            lines.append(f"| `{op}` | {r['passed']} | {len(r['failed'])} |"
+                         f" {r['not_supported']} | {problem} |")
+        lines.append("")
+    return lines
+
+
 def _cell(result: Result | None) -> str:
     if result is None:
         return "-"
@@ -119,5 +154,6 @@ def render(results: list[Result], backends: list[str]) -> str:
         lines += ["No results from an AMD GPU yet: `docs/backends/rocm.md` says how to run"
                   " `python -m conformance --backend rocm7` (or `rocm6`) and report them.", ""]
     lines += samples_section()
+    lines += ggml_section()
     lines += robustness_section()
     return "\n".join(lines)

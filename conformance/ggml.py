@@ -230,14 +230,15 @@ def zluda_command(binary: Path, arguments: list[str], backend: str) -> list[str]
 
 
 def list_ops(binary: Path) -> list[str]:
+    """The operations test-backend-ops knows (``--list-ops``: one per line, indented)."""
     done = subprocess.run([str(binary), "--list-ops"], capture_output=True, text=True,
                           timeout=120)
-    ops = []
-    for line in done.stdout.splitlines():
-        name = line.strip().split()[0] if line.strip() else ""
-        if re.fullmatch(r"[A-Z][A-Z0-9_]*", name):
-            ops.append(name)
-    return ops
+    return parse_op_list(done.stdout)
+
+
+def parse_op_list(output: str) -> list[str]:
+    return [line.strip() for line in output.splitlines()
+            if line.startswith("  ") and re.fullmatch(r"[A-Z][A-Z0-9_]*", line.strip())]
 
 
 def run_op(binary: Path, op: str, backend: str, mode: str = "test",

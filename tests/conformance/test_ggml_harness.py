@@ -39,6 +39,11 @@ def test_a_crafted_console_run_parses_case_by_case():
     assert ggml.op_result("", 1).crashed.startswith("(at start)")
 
 
+def test_the_operations_are_listed():
+    output = "GGML operations:\n  ABS\n  ADD\n  MUL_MAT\n  SWIGLU\n\nTotal: 4 operations\n"
+    assert ggml.parse_op_list(output) == ["ABS", "ADD", "MUL_MAT", "SWIGLU"]
+
+
 def test_perf_lines_give_each_cases_time():
     output = ("  MUL_MAT(type_a=f16,type_b=f32,m=4096,n=512,k=4096): "
               "      24 runs - 43211.50 us/run - 17.18 GFLOP/run - \x1b[1;34m397.6 GFLOPS\x1b[0m\n"

@@ -32,6 +32,8 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -275,6 +277,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--backend", default="opencl", choices=("opencl", "level_zero"))
     parser.add_argument("--arch", default=ARCH, help=f"CMAKE_CUDA_ARCHITECTURES ({ARCH})")
     parser.add_argument("--timeout", type=int, default=TIMEOUT_S, help="seconds per operation")
+    parser.add_argument("--jobs", type=int, default=1, help="operations run at once")
     parser.add_argument("--perf", action="store_true", help="time the cases (perf mode)")
     parser.add_argument("--revision", default="", help="the source's commit (default: git's)")
     parser.add_argument("--record", action="store_true",
@@ -286,24 +289,31 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     binary = build(args.path, args.arch) / "bin" / "test-backend-ops"
     ops = [o for o in args.ops.split(",") if o] or list_ops(binary)
-    results = {}
-    for op in ops:
-        output, returncode = run_op(binary, op, args.backend, "perf" if args.perf else "test",
-                                    args.timeout)
-        if args.perf:
+    if args.perf:
+        for op in ops:
+            output, _ = run_op(binary, op, args.backend, "perf", args.timeout)
             for case, us in perf_times(output).items():
                 print(f"{case:80} {us:12.2f} us")
-            continue
+        return 0
+    results = {}
+    lock = threading.Lock()
+    revision = args.revision or subprocess.run(
+        ["git", "-C", str(args.path), "rev-parse", "--short", "HEAD"],
+        capture_output=True, text=True).stdout.strip()
+
+    def one(op: str) -> None:
+        output, returncode = run_op(binary, op, args.backend, "test", args.timeout)
         result = results[op] = op_result(output, returncode, args.timeout)
+        if args.record:  # as each ends: a long run that is stopped keeps what it found
+            with lock:
+                record(args.backend, revision, args.arch, {op: result})
         detail = result.crashed or result.timed_out or next(iter(result.failed.items()), "")
         print(f"{op:24} {result.status:14} {len(result.passed):5} passed"
               f" {len(result.failed):5} failed {len(result.not_supported):5} not supported"
-              f"  {detail}", flush=True)
-    if args.record and results:
-        revision = args.revision or subprocess.run(
-            ["git", "-C", str(args.path), "rev-parse", "--short", "HEAD"],
-            capture_output=True, text=True).stdout.strip()
-        record(args.backend, revision, args.arch, results)
+              f"  {str(detail)[:300]}", flush=True)
+
+    with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        list(pool.map(one, ops))
     return 0 if all(r.status in ("passed", "not supported", "no cases")
                     for r in results.values()) else 1
 

@@ -90,11 +90,11 @@ class OpResult:
         return "not supported" if self.not_supported else "no cases"
 
 
-def parse_cases(output: str) -> tuple[dict[str, str], str]:
-    """(case -> its outcome: "OK", "not supported", "skipped", or the failure's reason) from
-    test-backend-ops' console output; and the case whose line has no outcome yet (where a
-    process died), or ""."""
-    outcomes: dict[str, str] = {}
+def parse_cases(output: str) -> tuple[list[tuple[str, str]], str]:
+    """[(case, its outcome: "OK", "not supported", "skipped", or the failure's reason)] from
+    test-backend-ops' console output, in order (a case may be run twice); and the case whose
+    line has no outcome yet (where a process died), or ""."""
+    outcomes: list[tuple[str, str]] = []
     pending = ""
     for raw in output.splitlines():
         line = ANSI.sub("", raw).rstrip()
@@ -104,15 +104,15 @@ def parse_cases(output: str) -> tuple[dict[str, str], str]:
         case = f"{match['op']}({match['params']})"
         rest = (match["rest"] or "").strip()
         if rest.endswith("OK"):
-            outcomes[case] = "OK"
+            outcomes.append((case, "OK"))
         elif rest.startswith("not supported"):
-            outcomes[case] = "not supported"
+            outcomes.append((case, "not supported"))
         elif rest.startswith("skipping"):
-            outcomes[case] = "skipped"
+            outcomes.append((case, "skipped"))
         elif rest.endswith("FAIL"):
-            outcomes[case] = rest.removesuffix("FAIL").strip() or "FAIL"
+            outcomes.append((case, rest.removesuffix("FAIL").strip() or "FAIL"))
         elif PERF.search(rest):
-            outcomes[case] = rest
+            outcomes.append((case, rest))
         else:
             pending = case
             continue
@@ -124,7 +124,7 @@ def op_result(output: str, returncode: int | None, timeout: int = TIMEOUT_S) -> 
     """An operation's result from its process's output and exit status (None: timed out)."""
     outcomes, pending = parse_cases(output)
     result = OpResult()
-    for case, outcome in outcomes.items():
+    for case, outcome in outcomes:
         if outcome == "OK":
             result.passed.append(case)
         elif outcome == "not supported":
@@ -145,7 +145,7 @@ def op_result(output: str, returncode: int | None, timeout: int = TIMEOUT_S) -> 
 def perf_times(output: str) -> dict[str, float]:
     """case -> microseconds per run, from test-backend-ops' perf mode."""
     times = {}
-    for case, outcome in parse_cases(output)[0].items():
+    for case, outcome in parse_cases(output)[0]:
         match = PERF.search(outcome)
         if match:
             times[case] = float(match["us"])

@@ -15,6 +15,17 @@ from conformance import ggml, llama, report, tiny_llama
 DATA = Path(__file__).parent / "data"
 
 
+def test_a_recorded_run_counts_every_case():
+    """test-backend-ops -o ADD on CUDA0 under zluda (llama.cpp of llama-cpp-python 0.3.36), as
+    recorded: 154 cases, one of them run twice with the same parameters, ggml's own lines
+    (graph warm-up, device) between them."""
+    output = (DATA / "test_backend_ops_add.txt").read_text()
+    result = ggml.op_result(output, 0)
+    assert "154/154 tests passed" in output
+    assert len(result.passed) == 154 and result.status == "passed"
+    assert not result.failed and not result.crashed and not result.not_supported
+
+
 def test_a_crafted_console_run_parses_case_by_case():
     """Each outcome test-backend-ops prints (its console printer's forms, colours included)."""
     output = "\n".join([

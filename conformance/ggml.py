@@ -224,10 +224,10 @@ def build(path: Path, arch: str = ARCH, targets: tuple[str, ...] = ("test-backen
 # -- running -----------------------------------------------------------------------------------
 
 def zluda_command(binary: Path, arguments: list[str], backend: str) -> list[str]:
-    """``binary`` under ``zluda run`` on ``backend``, its output line-buffered (so that what a
-    dying process printed is not lost in its buffer)."""
+    """``binary`` under ``zluda run`` on ``backend``, its output unbuffered (so that a case's
+    name is there before it runs, and what a dying process printed is not lost in a buffer)."""
     stdbuf = shutil.which("stdbuf")
-    return [*([stdbuf, "-oL", "-eL"] if stdbuf else []), sys.executable, "-m", "zluda", "run",
+    return [*([stdbuf, "-o0", "-e0"] if stdbuf else []), sys.executable, "-m", "zluda", "run",
             "--backend", backend, str(binary), *arguments]
 
 

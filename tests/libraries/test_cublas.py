@@ -286,6 +286,31 @@ def test_syrkx_and_herkx_write_one_triangle_of_the_product(dev, kind, trans, upl
     assert CUBLAS.cublasDestroy_v2(h) == 0
 
 
+@pytest.mark.parametrize("kind", "sd")
+def test_trsm_batched_solves_each_pair_as_ggml_calls_it(dev, kind):
+    """cublas<t>trsmBatched as ggml's SOLVE_TRI calls it: X A = alpha B for each of the batch
+    (side right, upper, not transposed), A and B from device arrays of pointers."""
+    dtype, (m, n), count = DTYPES[kind], (3, 5), 3
+    tol, K = 10 * TOL[kind], kind.upper()
+    mats = [(np.triu(random((n, n), dtype, i)) + 3 * np.eye(n)).astype(dtype)
+            for i in range(count)]
+    rhs = [random((m, n), dtype, 10 + i) for i in range(count)]
+    pa, pb = [dev.put(x) for x in mats], [dev.put(r) for r in rhs]
+    a_array, b_array = dev.put(np.array(pa, np.uint64)), dev.put(np.array(pb, np.uint64))
+    h = handle()
+    fn = getattr(CUBLAS, f"cublas{K}trsmBatched")
+    assert fn(h, C.CUBLAS_SIDE_RIGHT, C.CUBLAS_FILL_MODE_UPPER, C.CUBLAS_OP_N,
+              C.CUBLAS_DIAG_NON_UNIT, m, n, scalar(2, dtype), a_array, n, b_array, m,
+              count) == 0
+    for x, r, p in zip(mats, rhs, pb):  # column-major: A is x.T, B is r's columns
+        got = dev.get(p, (m, n), dtype)
+        np.testing.assert_allclose(got @ x, 2 * r, rtol=tol, atol=tol)
+    assert fn(h, C.CUBLAS_SIDE_RIGHT, C.CUBLAS_FILL_MODE_UPPER, C.CUBLAS_OP_N,
+              C.CUBLAS_DIAG_NON_UNIT, m, n, scalar(2, dtype), a_array, n, b_array, m,
+              -1) == C.CUBLAS_STATUS_INVALID_VALUE
+    assert CUBLAS.cublasDestroy_v2(h) == 0
+
+
 def test_batched_lu_inverse_and_solve(dev):
     n, count = 4, 2
     mats = [random((n, n), np.float64, i) + 3 * np.eye(n) for i in range(count)]

@@ -1,5 +1,6 @@
 """cuBLAS's level 3 for S, D, C and Z: gemm (and gemm3m), symm/hemm, syrk/herk, syr2k/her2k,
-syrkx/herkx, trmm, trsm, and the BLAS-like geam and dgmm, with cuBLAS's checks and statuses.
+syrkx/herkx, trmm, trsm (and trsmBatched), and the BLAS-like geam and dgmm, with cuBLAS's
+checks and statuses.
 Each routine takes the C function's arguments after the handle's value, and is registered in
 :data:`ROUTINES` under its names (``cublasSgemm`` for ``cublasSgemm_v2`` and
 ``cublasSgemm_v2_64``)."""
@@ -15,10 +16,12 @@ from .operands import (
     check_enum,
     check_ld,
     check_matrix,
+    check_memory,
     check_op,
     check_sizes,
     matrix,
     op_rows,
+    read_words,
     vector,
 )
 from .status import C
@@ -201,6 +204,32 @@ def trsm(kind, hv, side, uplo, trans, diag, m, n, alpha, a, lda, b, ldb):
     submit(h, work)
 
 
+def trsm_batched(kind, hv, side, uplo, trans, diag, m, n, alpha, a_array, lda, b_array, ldb,
+                 count):
+    """trsm over ``count`` pairs of matrices, their addresses in the device arrays ``a_array``
+    and ``b_array`` (read when the work runs, in the handle's stream)."""
+    h = handle(hv)
+    ka = _triangular(h, side, uplo, trans, diag, m, n, lda, a_array)
+    check_ld("ldb", ldb, m)
+    check_sizes(batchCount=count)
+    alpha_s = scalar(h, "alpha", alpha, kind)
+    if m == 0 or n == 0 or count == 0:
+        return
+    check_memory("A", a_array, 8 * count)
+    check_memory("B", b_array, 8 * count)
+    fn, size = getattr(h.blas, kind + "trsm"), SIZE[kind]
+
+    def work():
+        for i, (a, b) in enumerate(zip(read_words(a_array, count),
+                                       read_words(b_array, count))):
+            check_matrix(f"A[{i}]", a, ka, ka, lda, size)
+            check_matrix(f"B[{i}]", b, m, n, ldb, size)
+            fn(COL_MAJOR, SIDE[side], UPLO[uplo], TRANSPOSE[trans], DIAG[diag], m, n,
+               alpha_s.cblas(), a, lda, b, ldb)
+
+    submit(h, work)
+
+
 def trmm(kind, hv, side, uplo, trans, diag, m, n, alpha, a, lda, b, ldb, c, ldc):
     """cuBLAS's trmm is out of place (C = alpha op(A) B): B is copied into C, and BLAS's trmm
     works on C in place."""
@@ -323,6 +352,7 @@ def _register() -> dict:
         routines[f"cublas{K}syrkx"] = partial(syrkx, k)
         routines[f"cublas{K}trmm"] = partial(trmm, k)
         routines[f"cublas{K}trsm"] = partial(trsm, k)
+        routines[f"cublas{K}trsmBatched"] = partial(trsm_batched, k)
         routines[f"cublas{K}geam"] = partial(geam, k)
         routines[f"cublas{K}dgmm"] = partial(dgmm, k)
     for k in "cz":

@@ -60,7 +60,8 @@ def _perf(binary: Path, backend: str, op: str, params: str) -> dict[str, float]:
 def _llama_bench(binary: Path, model: Path, cuda: bool) -> dict[str, float]:
     """test name ("pp64", "tg16") -> tokens per second."""
     command = [str(binary), "-m", str(model), "-p", "64", "-n", "16", "-r", "2", "-o", "json",
-               *(["-dev", "CUDA0", "-ngl", "99"] if cuda else ["-dev", "none", "-ngl", "0"])]
+               *(["-dev", "CUDA0", "-ngl", "99"] if cuda else
+                 ["-dev", "none", "-ngl", "0", "-nopo", "1"])]
     if cuda:
         command = [sys.executable, "-m", "zluda", "run", *command]
     done = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT_S,

@@ -74,7 +74,10 @@ def _run(command: list[str], cuda: bool, backend: str, cwd: Path) -> subprocess.
 
 
 def _device_flags(cuda: bool) -> list[str]:
-    return ["-dev", "CUDA0", "-ngl", "99"] if cuda else ["-dev", "none", "-ngl", "0"]
+    """Every layer on CUDA0; or none, and no operation offloaded to it either (llama.cpp sends a
+    prompt's large products to a GPU backend even when the model is on the CPU)."""
+    return ["-dev", "CUDA0", "-ngl", "99"] if cuda else \
+        ["-dev", "none", "-ngl", "0", "--no-op-offload"]
 
 
 def continuation(bin_dir: Path, model: Path, cuda: bool, backend: str, cwd: Path) -> str:
@@ -99,6 +102,21 @@ def last_logits(bin_dir: Path, model: Path, cuda: bool, backend: str, cwd: Path)
     return np.fromfile(files[0], np.float32)
 
 
+def record(backend: str, result: Agreement) -> None:
+    """Keeps one weight type's agreement in conformance/ggml.json (its "llama" part)."""
+    import datetime
+    import json
+
+    from .ggml import RESULTS
+
+    recorded = json.loads(RESULTS.read_text()) if RESULTS.is_file() else {}
+    recorded.setdefault("llama", {}).setdefault(backend, {})[result.weight_type] = {
+        "date": datetime.date.today().isoformat(), "agrees": result.agrees,
+        "same_tokens": result.same_tokens, "nmse": result.nmse, "same_best": result.same_best,
+        "text": result.cuda_text[-120:]}
+    RESULTS.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n")
+
+
 def main(argv: list[str] | None = None) -> int:
     from . import ggml, tiny_llama
 
@@ -107,6 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("path", type=Path, help="a llama.cpp checkout")
     parser.add_argument("--backend", default="opencl", choices=("opencl", "level_zero"))
     parser.add_argument("--types", default=",".join(TYPES))
+    parser.add_argument("--record", action="store_true",
+                        help="keep the results in conformance/ggml.json for REPORT.md")
     args = parser.parse_args(argv)
     if not ggml.is_llama_cpp(args.path):
         print(f"{args.path} is ggml, not llama.cpp", file=sys.stderr)
@@ -128,6 +148,8 @@ def main(argv: list[str] | None = None) -> int:
                 failed += 1
                 continue
             failed += not result.agrees
+            if args.record:
+                record(args.backend, result)
             print(f"{weight_type:5} {'agree' if result.agrees else 'DIFFER'}: tokens"
                   f" {'same' if result.same_tokens else 'differ'}, logits NMSE {result.nmse:.2e},"
                   f" best token {'same' if result.same_best else 'differs'}")

@@ -95,6 +95,8 @@ def ggml_section() -> list[str]:
              " CPU backend. A count of cases per column; the first failure (or where the process"
              " crashed or ran out of time) in the last.", ""]
     for backend, entry in sorted(data.items()):
+        if backend == "llama":
+            continue
         ops = entry["ops"]
         passing = sorted(op for op, r in ops.items() if not r["failed"] and not r["crashed"]
                          and not r["timed_out"] and r["passed"])
@@ -112,6 +114,17 @@ def ggml_section() -> list[str]:
             problem = problem.replace("|", "\\|")[:220]
             lines.append(f"| `{op}` | {r['passed']} | {len(r['failed'])} |"
                          f" {r['not_supported']} | {problem} |")
+        lines.append("")
+    for backend, types in sorted(data.get("llama", {}).items()):
+        lines += [f"llama.cpp runs the tiny llama of `conformance/tiny_llama.py` on CUDA0 under"
+                  f" zluda (backend `{backend}`, `python -m conformance.llama PATH`), against its"
+                  " CPU backend:", "",
+                  "| weights | greedy tokens | last logits' NMSE | best token | agrees |",
+                  "|---|---|---|---|---|"]
+        for weight_type, r in sorted(types.items()):
+            lines.append(f"| {weight_type} | {'same' if r['same_tokens'] else 'differ'} |"
+                         f" {r['nmse']:.2e} | {'same' if r['same_best'] else 'differs'} |"
+                         f" {'yes' if r['agrees'] else 'no'} ({r['date']}) |")
         lines.append("")
     return lines
 

@@ -101,6 +101,15 @@ def test_the_tiny_llama_is_a_gguf_llama_model(tmp_path, weight_type):
     assert 0.5 < np.std(weights) * s["n_embd"] ** 0.5 < 1.5
 
 
+def test_an_agreement_is_recorded_and_reported(tmp_path, monkeypatch):
+    monkeypatch.setattr(ggml, "RESULTS", tmp_path / "ggml.json")
+    monkeypatch.setattr(report, "GGML", tmp_path / "ggml.json")
+    logits = np.linspace(-1, 1, 319, dtype=np.float32)
+    llama.record("opencl", llama.compare("q4_0", ("a b", logits), ("a b", logits * 1.001)))
+    section = "\n".join(report.ggml_section())
+    assert "| q4_0 | same | 1.00e-06 | same | yes (" in section
+
+
 def test_the_agreement_check_holds_ggmls_tolerance():
     rng = np.random.default_rng(0)
     logits = rng.standard_normal(319).astype(np.float32) * 4

@@ -56,6 +56,17 @@ def test_the_library_path_alone_is_enough(built):
     assert "wrong=0" in result.stdout
 
 
+def test_a_native_program_runs_on_the_level_zero_backend(built):
+    """The interpreter embedded in a native program gets the environment of the Python that
+    ran `zluda run` (dpctl, in this virtual environment), even where its base installation
+    can import zluda without it."""
+    pytest.importorskip("dpctl")
+    result = zluda_run(built["vector_add"], ZLUDA_BACKEND="level_zero",
+                       ZLUDA_LEVEL_ZERO_DEVICE="opencl:cpu")
+    assert result.returncode == 0, result.stdout + result.stderr[-2000:]
+    assert "wrong=0" in result.stdout
+
+
 def test_the_backend_setting_reaches_a_native_program(built):
     result = zluda_run(built["vector_add"], ZLUDA_BACKEND="no_such_backend")
     assert result.returncode == 1

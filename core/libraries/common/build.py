@@ -47,6 +47,14 @@ def _zluda_paths():
         os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(here))))]
 
 
+# The environment of the Python that started this program (`zluda run`, `zluda env`) comes
+# first: the interpreter embedded here starts with its base installation's paths, which may
+# hold zluda but not what zluda's backends need there (dpctl in a virtual environment).
+import sys as _sys
+for _path in os.environ.get("ZLUDA_PYTHONPATH", "").split(os.pathsep):
+    if _path and _path not in _sys.path and os.path.isdir(_path):
+        site.addsitedir(_path)
+
 try:
     import {face} as _face
 except ImportError:

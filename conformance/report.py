@@ -98,17 +98,29 @@ def ggml_section() -> list[str]:
         if backend == "llama":
             continue
         ops = entry["ops"]
-        passing = sorted(op for op, r in ops.items() if not r["failed"] and not r["crashed"]
-                         and not r["timed_out"] and r["passed"])
+        troubled = {op for op, r in ops.items() if r["failed"] or r["crashed"] or r["timed_out"]}
+        passing = sorted(op for op, r in ops.items() if op not in troubled and r["passed"])
+        unsupported = sorted(op for op, r in ops.items() if op not in troubled and
+                             not r["passed"] and r["not_supported"])
+        empty = sorted(op for op, r in ops.items() if op not in troubled and not r["passed"] and
+                       not r["not_supported"])
+        cases = sum(r["passed"] for r in ops.values())
         lines += [f"### zluda backend `{backend}` (ggml {entry.get('revision', '?')},"
                   f" {entry.get('arch', '?')}, {entry['date']})", "",
-                  f"{len(passing)} of {len(ops)} operations pass every case: "
-                  + ", ".join(f"`{op}`" for op in passing) + ".", "",
-                  "| operation | passed | failed | not supported | first problem |",
-                  "|---|---|---|---|---|"]
-        for op, r in sorted(ops.items()):
-            if op in passing:
-                continue
+                  f"{len(passing)} of {len(ops) - len(empty)} operations with cases pass every"
+                  f" case that ggml's CUDA backend supports ({cases} cases passed in all): "
+                  + ", ".join(f"`{op}`" for op in passing) + ".", ""]
+        if unsupported:
+            lines += ["Not supported by ggml's CUDA backend in any case: "
+                      + ", ".join(f"`{op}`" for op in unsupported) + ".", ""]
+        if empty:
+            lines += ["No cases in test-backend-ops: " + ", ".join(f"`{op}`" for op in empty)
+                      + ".", ""]
+        if troubled:
+            lines += ["| operation | passed | failed | not supported | first problem |",
+                      "|---|---|---|---|---|"]
+        for op in sorted(troubled):
+            r = ops[op]
             problem = r["crashed"] or r["timed_out"] or next(
                 (f"{case}: {reason}" for case, reason in r["failed"].items()), "")
             problem = problem.replace("|", "\\|")[:220]

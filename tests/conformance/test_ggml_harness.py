@@ -67,14 +67,19 @@ def test_results_are_recorded_and_reported(tmp_path, monkeypatch):
     monkeypatch.setattr(ggml, "RESULTS", tmp_path / "ggml.json")
     monkeypatch.setattr(report, "GGML", tmp_path / "ggml.json")
     good = ggml.op_result("  ADD(type=f32,ne=[1]): OK\n", 0)
+    empty, unsupported = ggml.op_result("", 0), ggml.op_result("  SIN(x): not supported\n", 0)
     bad = ggml.op_result("  MUL(type=f32,ne=[1]): NaN at index 3 (CUDA0=nan CPU=1.0) FAIL\n"
                          "  MUL(type=f16,ne=[1]): ", -6)
-    ggml.record("opencl", "abc1234", "86-virtual", {"ADD": good, "MUL": bad})
+    ggml.record("opencl", "abc1234", "86-virtual", {"ADD": good, "MUL": bad, "VIEW": empty,
+                                                    "SIN": unsupported})
     data = json.loads((tmp_path / "ggml.json").read_text())
     assert data["opencl"]["ops"]["MUL"]["failed"] == {
         "MUL(type=f32,ne=[1])": "NaN at index 3 (CUDA0=nan CPU=1.0)"}
     section = "\n".join(report.ggml_section())
-    assert "1 of 2 operations pass every case: `ADD`" in section
+    assert "1 of 3 operations with cases pass every case that ggml's CUDA backend supports" \
+        " (1 cases passed in all): `ADD`." in section
+    assert "Not supported by ggml's CUDA backend in any case: `SIN`." in section
+    assert "No cases in test-backend-ops: `VIEW`." in section
     assert "| `MUL` | 0 | 1 | 0 | MUL(type=f16,ne=[1]): exit -6" in section
 
 

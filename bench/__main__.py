@@ -6,7 +6,8 @@ kernels vs the same algorithms in OpenCL C, and Numba's CUDA simulator), launch 
 overhead), copies (copy bandwidth), scaling (load time of N and 2N copies of a warp
 operation), blas (zluda's cuBLAS against the BLAS library under it), rand (zluda's cuRAND
 against NumPy's generators), fft (zluda's cuFFT and cuSOLVER against ducc0 and LAPACK called
-directly), sparse (zluda's cuSPARSE against SciPy's sparse arrays), ggml (ggml's CUDA
+directly), sparse (zluda's cuSPARSE against SciPy's sparse arrays), tensor (mma.sync and wmma
+products against the same products written with fma loops), ggml (ggml's CUDA
 backend through zluda against its CPU backend, where a build exists). Results also go to
 bench/results/<section>.md, with a chart per section (bench/results/<section>.png) when
 matplotlib is installed. See bench/README.md.
@@ -17,7 +18,19 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from . import blas, copies, fft, ggml, launch, loading, rand, scaling, sparse, translation
+from . import (
+    blas,
+    copies,
+    fft,
+    ggml,
+    launch,
+    loading,
+    rand,
+    scaling,
+    sparse,
+    tensor_cores,
+    translation,
+)
 from . import compile as compile_bench
 from .chart import draw
 from .machine import describe
@@ -25,7 +38,7 @@ from .machine import describe
 SECTIONS = {"compile": compile_bench.run, "loading": loading.run, "translation": translation.run,
             "launch": launch.run,
             "copies": copies.run, "scaling": scaling.run, "blas": blas.run, "rand": rand.run,
-            "fft": fft.run, "sparse": sparse.run, "ggml": ggml.run}
+            "fft": fft.run, "sparse": sparse.run, "tensor": tensor_cores.run, "ggml": ggml.run}
 RESULTS = Path(__file__).resolve().parent / "results"
 
 # Where bench/RESULTS.md's dated measurements begin: a full run rewrites what is above it

@@ -24,8 +24,13 @@ WARP_SIZE = 32  # CUDA's warp on every target (PTX's predefined WARP_SZ)
 # On targets whose warp shuffles go through local memory (``;shuffle=memory``), each warp of a
 # kernel that uses warps (KernelInfo.warp_scratch) has this many bytes after the shared window
 # (static + dynamic, rounded up to 16): the launch adds them to the work-group's local memory.
-WARP_SCRATCH_BYTES = 4 * WARP_SIZE  # a word per lane
-MAX_WARP_SCRATCH = WARP_SCRATCH_BYTES * 32  # 1024 threads: 4 KiB
+# A word per lane for shuffles, then room for the A and B matrices of a matrix product (mma,
+# wmma), whose lanes write their elements there and read them back as rows and columns: up to
+# 768 elements (mma .m16n8k32: 16 x 32 and 32 x 8), 4 bytes each (f64 ones, 8: m8n8k4).
+SHUFFLE_SCRATCH_BYTES = 4 * WARP_SIZE
+MATRIX_SCRATCH_BYTES = 768 * 4
+WARP_SCRATCH_BYTES = SHUFFLE_SCRATCH_BYTES + MATRIX_SCRATCH_BYTES
+MAX_WARP_SCRATCH = WARP_SCRATCH_BYTES * 32  # 1024 threads: 100 KiB
 
 
 WARP_SCRATCH_ALIGN = 16  # the scratch starts at the shared window's end, rounded up to this

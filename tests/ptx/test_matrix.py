@@ -14,8 +14,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 from zluda.ptx import compile_ptx
+from zluda.ptx.compiler import translate
 from zluda.ptx.errors import CompileError, PtxSemanticError, PtxUnsupportedError
 from zluda.ptx.isa import matrix
+from zluda.ptx.targets import get_target
 
 from .harness import device, each_shuffle_target  # noqa: F401 - the fixture pytestmark uses
 
@@ -361,6 +363,47 @@ def test_every_wmma_shape_has_a_complete_layout(element):
             dfrag = matrix.wmma_fragment("c", matrix.ELEMENTS[acc], m, n, k)
             assert dfrag.slots * 32 == m * n  # accumulators are held once
             matrix.plan_products(*frags, dfrag, k)
+
+
+def _all_product_layouts():
+    for (shape, _), accumulators in sorted(matrix._MMA_SHAPES.items()):
+        m, n, k = (int(x) for x in shape[1:].replace("n", " ").replace("k", " ").split())
+        for acc in accumulators:
+            yield f"mma {shape} {acc}", matrix.mma_fragment("c", matrix.ELEMENTS[acc], m, n, k)
+    for element, shapes in sorted(matrix._WMMA_SHAPES.items()):
+        for shape in shapes:
+            m, n, k = (int(x) for x in shape[1:].replace("n", " ").replace("k", " ").split())
+            for acc in matrix._WMMA_ACCUMULATORS[element]:
+                yield (f"wmma {shape} {acc}",
+                       matrix.wmma_fragment("c", matrix.ELEMENTS[acc], m, n, k))
+
+
+def test_each_lane_reads_rows_and_columns_once_per_k_in_the_scratch():
+    """Through the warp's scratch (CPU devices), a lane's elements of D form a grid of its rows
+    and columns, the same in every lane: each step of k loads each row's A and each column's
+    B once (an mma.m16n8k16 lane: 2 + 2 loads for its 4 elements)."""
+    for what, dfrag in _all_product_layouts():
+        grid = matrix._grid(dfrag)
+        assert len(grid.rows) * len(grid.cols) == dfrag.slots, what
+        for lane in range(32):
+            for slot, (i, j) in enumerate(grid.cells):
+                assert (grid.rows[i][lane], grid.cols[j][lane]) == dfrag.place(lane, slot), what
+
+
+def test_on_cpu_devices_the_multiplicands_cross_lanes_through_memory():
+    """The CPU devices' target computes a product in a function that reads the warp's scratch
+    between two sub-group barriers and shuffles nothing; ``;off=matrix_scratch`` (to measure
+    the change) shuffles as the other targets do."""
+    ptx = HEADER + ("  mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1,%f2,%f3,%f4},"
+                    " {%r1,%r2,%r3,%r4}, {%r5,%r6}, {%f1,%f2,%f3,%f4};\n"
+                    "  ld.param.u64 %rd1, [p];\n  st.global.f32 [%rd1], %f1;\n  ret;\n}\n")
+    ir_text, _, _ = translate(ptx, get_target("spirv;shuffle=memory"))
+    product = ir_text[ir_text.index('define internal spir_func <4 x i32> @"__zluda_mma_16x8x16'):]
+    product = product[:product.index("\n}\n")]
+    assert '_scratch"(' in product.splitlines()[0]
+    assert product.count("sub_group_barrier") == 2 and "shuffle" not in product
+    shuffled, _, _ = translate(ptx, get_target("spirv;shuffle=memory;off=matrix_scratch"))
+    assert "_scratch" not in shuffled and "__zluda_shuffle_idx" in shuffled
 
 
 HEADER = """.version 8.0

@@ -34,13 +34,14 @@ from functools import cache
 
 from llvmlite import ir
 
+from ..abi import MATRIX_SCRATCH_BYTES, SHUFFLE_SCRATCH_BYTES
 from ..ast import Instruction, MemRef
 from ..errors import CompilerCrash
 from ..targets.base import I8, I16, I32, I64
 from ..types import B32, F16, F32, F64, S32, ScalarType
 from . import convert
 from .registry import d, instruction, s
-from .warp import shuffle
+from .warp import shuffle, uniform_loop
 
 TESTS = "tests/ptx/test_matrix.py"
 FAMILY = "matrix"
@@ -365,25 +366,38 @@ def multiply(ctx, kind: str, a: Fragment, b: Fragment, c: Fragment, dfrag: Fragm
              a_values: list[ir.Value], b_values: list[ir.Value], c_values: list[ir.Value],
              satfinite: bool) -> list[ir.Value]:
     """The registers of D = A * B + C for this lane, computed in a function of the module (one
-    per form: kernels unroll their matrix loops, and the device compiler's time grows with the
-    code it sees). ``kind`` ("mma" or "wmma") names the layouts, which the name must tell."""
+    per form: kernels unroll their matrix loops, and the device compiler's time grows faster
+    than the code it sees). ``kind`` ("mma" or "wmma") names the layouts, which the name must
+    tell. Where shuffles go through memory (CPU devices) the multiplicands cross lanes through
+    the warp's scratch (:func:`_multiply_in_scratch`), else by shuffles (:func:`_multiply`)."""
     words = [_as_words(ctx, v) for v in (a_values, b_values, c_values)]
     word = I64 if dfrag.element.bits == 64 else I32
     name = (f"__zluda_{kind}_{a.rows}x{b.cols}x{k}_{dfrag.element.name}_{a.element.name}_"
             f"{b.element.name}_{c.element.name}{'_sat' if satfinite else ''}")
     counts = [len(w) for w in words]
+    args = sum(words, [])
+    in_scratch = (ctx.target.shuffles_through_memory and ctx.in_own_function
+                  and "matrix_scratch" not in ctx.target.disabled)
+    if in_scratch:
+        name += "_scratch"
+        args.append(ctx.b.gep(ctx.warp_scratch(), [ir.Constant(I64, SHUFFLE_SCRATCH_BYTES)],
+                              source_etype=I8))
 
     def body(inner, params: list[ir.Value]) -> ir.Value:
         parts = [params[:counts[0]], params[counts[0]:counts[0] + counts[1]],
-                 params[counts[0] + counts[1]:]]
-        registers = _multiply(inner, a, b, c, dfrag, k, *parts, satfinite)
+                 params[counts[0] + counts[1]:sum(counts)]]
+        if in_scratch:
+            registers = _multiply_in_scratch(inner, a, b, c, dfrag, k, *parts, satfinite,
+                                             params[-1])
+        else:
+            registers = _multiply(inner, a, b, c, dfrag, k, *parts, satfinite)
         vector = ir.Constant(ir.VectorType(word, len(registers)), None)
         for i, v in enumerate(registers):
             vector = inner.b.insert_element(vector, convert.to_bits(inner, v),
                                             ir.Constant(I32, i))
         return vector
 
-    vector = ctx.outlined(name, ir.VectorType(word, dfrag.registers), sum(words, []), body)
+    vector = ctx.outlined(name, ir.VectorType(word, dfrag.registers), args, body)
     return [ctx.bitcast(ctx.b.extract_element(vector, ir.Constant(I32, i)),
                         ctx.ty(dfrag.element.register)) for i in range(dfrag.registers)]
 
@@ -412,6 +426,124 @@ def _multiply(ctx, a: Fragment, b: Fragment, c: Fragment, dfrag: Fragment, k: in
         if satfinite:
             acc = _clamp_s32(ctx, acc)
         results.append(_result_bits(ctx, acc, dfrag.element))
+    return _registers(ctx, results, dfrag.element)
+
+
+# -- the product through the warp's scratch (targets whose shuffles go through memory) --------
+
+
+@dataclass(frozen=True)
+class _Grid:
+    """The elements of D that each lane computes, as a grid: the lane's rows ``rows[i][lane]``
+    and columns ``cols[j][lane]``, and slot ``s`` at (``cells[s]``) in it, the same in every
+    lane (a layout that is not a grid has a row and a column per slot)."""
+
+    rows: tuple[tuple[int, ...], ...]
+    cols: tuple[tuple[int, ...], ...]
+    cells: tuple[tuple[int, int], ...]
+
+
+@cache
+def _grid(dfrag: Fragment) -> _Grid:
+    places = [[dfrag.place(lane, slot) for slot in range(dfrag.slots)] for lane in range(LANES)]
+
+    def firsts(values: list[int]) -> list[int]:
+        return list(dict.fromkeys(values))
+
+    cells = None
+    for lane_places in places:
+        rows = firsts([r for r, _ in lane_places])
+        cols = firsts([c for _, c in lane_places])
+        lane_cells = tuple((rows.index(r), cols.index(c)) for r, c in lane_places)
+        if cells not in (None, lane_cells) or len(set(lane_cells)) != len(lane_cells):
+            cells = None
+            break
+        cells = lane_cells
+    if cells is None:  # a row and a column per slot
+        cells = tuple((slot, slot) for slot in range(dfrag.slots))
+    rows = tuple(tuple(places[lane][cells.index(next(c for c in cells if c[0] == i))][0]
+                       for lane in range(LANES)) for i in range(max(r for r, _ in cells) + 1))
+    cols = tuple(tuple(places[lane][cells.index(next(c for c in cells if c[1] == j))][1]
+                       for lane in range(LANES)) for j in range(max(c for _, c in cells) + 1))
+    return _Grid(rows, cols, cells)
+
+
+def _lane_table(ctx, values: tuple[int, ...]) -> ir.Value:
+    """``values[lane]`` for this lane, as an i32 (a constant where all lanes have the same)."""
+    if len(set(values)) == 1:
+        return ir.Constant(I32, values[0])
+    wide = max(values) > 255
+    data = b"".join(v.to_bytes(2 if wide else 1, "little") for v in values)
+    table = ctx.owner.string_constant(data, "const")
+    b = ctx.b
+    element = I16 if wide else I8
+    at = b.gep(table, [ctx.target.lane_id(ctx)], source_etype=element)
+    return b.zext(b.load(at, typ=element), I32)
+
+
+def _multiply_in_scratch(ctx, a: Fragment, b: Fragment, c: Fragment, dfrag: Fragment, k: int,
+                         a_words: list[ir.Value], b_words: list[ir.Value],
+                         c_words: list[ir.Value], satfinite: bool, scratch: ir.Value
+                         ) -> list[ir.Value]:
+    """D = A * B + C where warp shuffles go through memory (CPU devices): every lane writes its
+    elements of A and B, as values, into the warp's ``scratch`` as the two matrices (A row by
+    row, B column by column); then, in a loop over ``k``, reads the rows and columns of the
+    elements of D that it holds: a few loads per k, where shuffles would take one per element
+    (and ten times the time on Intel's CPU device), between two sub-group barriers."""
+    builder = ctx.b
+    target = ctx.target
+    value_type = {"f64": ir.DoubleType(), **dict.fromkeys(("s8", "u8"), I32)}.get(
+        a.element.name, ir.FloatType())
+    size = 8 if a.element.name == "f64" else 4
+    if (a.rows * a.cols + b.rows * b.cols) * size > MATRIX_SCRATCH_BYTES:
+        raise CompilerCrash(f"a {a.rows}x{b.cols}x{k} product does not fit the warp's scratch")
+    b_offset = a.rows * a.cols  # elements: A (m x k, by rows), then B (k x n, by columns)
+
+    def element_at(index: ir.Value) -> ir.Value:
+        return builder.gep(scratch, [builder.zext(index, I64)], source_etype=value_type)
+
+    for frag, words, position in ((a, a_words, lambda r, col: r * k + col),
+                                  (b, b_words, lambda r, col: b_offset + col * k + r)):
+        element = frag.element
+        for slot in range(frag.slots):
+            register, index = divmod(slot, element.per_register)
+            value = _compute_value(ctx, _part(ctx, words[register], element, index), element)
+            where = tuple(position(*frag.place(lane, slot)) for lane in range(LANES))
+            builder.store(value, element_at(_lane_table(ctx, where)))
+    target.warp_barrier(ctx)
+
+    grid = _grid(dfrag)
+    row_starts = [builder.mul(_lane_table(ctx, rows), ir.Constant(I32, k)) for rows in grid.rows]
+    col_starts = [builder.add(builder.mul(_lane_table(ctx, cols), ir.Constant(I32, k)),
+                              ir.Constant(I32, b_offset)) for cols in grid.cols]
+    is_float = a.element.is_float
+    fma = "llvm.fma.f64" if a.element.name == "f64" else "llvm.fma.f32"
+    init = []
+    for slot in range(dfrag.slots):
+        register, index = divmod(slot, c.element.per_register)
+        acc = _compute_value(ctx, _part(ctx, c_words[register], c.element, index), c.element)
+        init.append(builder.sext(acc, I64) if satfinite else acc)
+
+    def step(kk: ir.Value, accs: list[ir.Value]) -> list[ir.Value]:
+        xs = [builder.load(element_at(builder.add(start, kk)), typ=value_type)
+              for start in row_starts]
+        ys = [builder.load(element_at(builder.add(start, kk)), typ=value_type)
+              for start in col_starts]
+        out = []
+        for acc, (i, j) in zip(accs, grid.cells, strict=True):
+            x, y = xs[i], ys[j]
+            if is_float:
+                out.append(ctx.intrinsic(fma, acc.type, x, y, acc))
+            elif satfinite:
+                out.append(builder.add(acc, builder.sext(builder.mul(x, y), I64)))
+            else:
+                out.append(builder.add(acc, builder.mul(x, y)))
+        return out
+
+    accs = uniform_loop(ctx, k, init, step, "mma_k")
+    target.warp_barrier(ctx)  # read before the warp's next product writes
+    results = [_result_bits(ctx, _clamp_s32(ctx, acc) if satfinite else acc, dfrag.element)
+               for acc in accs]
     return _registers(ctx, results, dfrag.element)
 
 
@@ -465,7 +597,8 @@ def _check_layouts(ctx, ins: Instruction, wanted: tuple[str, str] | None) -> Non
 _MMA_FORMS = ("mma.sync.aligned.{m16n8k8,m16n8k16}.row.col with .f16 (to .f16 or .f32) and "
               ".bf16 (to .f32); {m16n8k4,m16n8k8}.tf32; {m8n8k16,m16n8k16,m16n8k32} with .s8/.u8"
               " to .s32 (.satfinite); m16n8k32 .e4m3/.e5m2 to .f32; m8n8k4 .f64")
-_MMA_NOTES = ("exact emulation in the warp's lanes (shuffles); float products are accumulated "
+_MMA_NOTES = ("exact emulation in the warp's lanes (by shuffles; on CPU devices through the"
+              " warp's scratch in local memory); float products are accumulated "
               "with fma in k order after C (NVIDIA's adders round differently, within f32 "
               "rounding); .tf32 inputs ignore their low 13 bits. Not supported: the sm_70 "
               "m8n8k4 .f16 quad-pair form, sub-byte (.s4/.u4/.b1) and sparse (mma.sp) forms, "

@@ -46,13 +46,21 @@ def for_each_lane(ctx, init: list[ir.Value],
                   step: Callable[[ir.Value, list[ir.Value]], list[ir.Value]]) -> list[ir.Value]:
     """A loop over the lanes ``i = 0..31``, uniform across the warp: ``step(i, acc)`` returns
     the next accumulators (straight-line code); the result is the last ones."""
+    return uniform_loop(ctx, WARP_SIZE, init, step, "lanes")
+
+
+def uniform_loop(ctx, count: int, init: list[ir.Value],
+                 step: Callable[[ir.Value, list[ir.Value]], list[ir.Value]],
+                 name: str = "loop") -> list[ir.Value]:
+    """A loop over ``i = 0..count-1`` (count > 0), uniform across the warp: ``step(i, acc)``
+    returns the next accumulators (straight-line code); the result is the last ones."""
     b = ctx.b
     before = b.block
-    head = ctx.fn.append_basic_block("lanes")
-    done = ctx.fn.append_basic_block("lanes_done")
+    head = ctx.fn.append_basic_block(name)
+    done = ctx.fn.append_basic_block(f"{name}_done")
     b.branch(head)
     b.position_at_end(head)
-    lane = b.phi(I32, "lane")
+    lane = b.phi(I32, name)
     lane.add_incoming(_c32(0), before)
     accs = []
     for v in init:
@@ -64,7 +72,7 @@ def for_each_lane(ctx, init: list[ir.Value],
     for phi, v in zip(accs, new, strict=True):
         phi.add_incoming(v, b.block)
     lane.add_incoming(nxt, b.block)
-    b.cbranch(b.icmp_unsigned("<", nxt, _c32(WARP_SIZE)), head, done)
+    b.cbranch(b.icmp_unsigned("<", nxt, _c32(count)), head, done)
     b.position_at_end(done)
     return new
 

@@ -12,7 +12,7 @@ from .base import Target
 from .spirv import SpirvTarget
 
 # Compiler changes that a target name can turn off (``;off=...``), to measure what each gains
-OPTIONAL_PASSES = ("nan_escapes", "addressing")
+OPTIONAL_PASSES = ("nan_escapes", "addressing", "matrix_scratch")
 
 
 def get_target(name: str) -> Target:

@@ -19,6 +19,7 @@ from .translation import _device_target, check, driver
 PTX = Path(__file__).resolve().parent / "cuda_kernels" / "tensor_cores.ptx"
 # (tensor-core kernel, its plain multiply-add twin, inputs, what the row says)
 CASES = (("mma_f16", "fma_f16", "f16", "mma.sync m16n8k16 .f16 -> .f32"),
+         ("ldmatrix_f16", "fma_f16", "f16", "ldmatrix.x4 from shared, then mma.sync m16n8k16"),
          ("wmma_f16", "fma_f16", "f16", "wmma m16n16k16 .f16 -> .f32"),
          ("wmma_s8", "fma_s8", "s8", "wmma m16n16k16 .s8 -> .s32"))
 

@@ -92,3 +92,47 @@ extern "C" __global__ void fma_s8(const signed char* a, const signed char* b, in
   }
   for (int j = 0; j < 8; j++) d[(size_t)row * n + col0 + j] = acc[j];
 }
+
+// mma.sync fed by ldmatrix from shared memory (ggml's and CUTLASS's form): each warp stages its
+// 16 x 16 tiles of A and B in shared memory, ldmatrix.x4 loads the fragments, two m16n8k16.
+extern "C" __global__ void ldmatrix_f16(const half* a, const half* b, float* d, int m, int n,
+                                        int k) {
+  __shared__ __align__(16) half tiles[4][2][16 * 16];
+  int warp = threadIdx.x / 32, lane = threadIdx.x % 32, g = lane >> 2, t = lane % 4;
+  int tile_m = (blockIdx.x * blockDim.x + threadIdx.x) / warpSize, tile_n = blockIdx.y;
+  half* ta = tiles[warp][0];
+  half* tb = tiles[warp][1];  // B's 16 columns, each 16 values of k
+  float acc[2][4] = {};
+  for (int i = 0; i < k; i += 16) {
+    for (int e = lane; e < 256; e += 32) {
+      ta[e] = a[(size_t)(tile_m * 16 + e / 16) * k + i + e % 16];
+      tb[e] = b[(size_t)(tile_n * 16 + e / 16) * k + i + e % 16];
+    }
+    __syncwarp();
+    unsigned fa[4], fb[4];
+    // lanes 0-15 give rows 0-15 at column 0, lanes 16-31 the same rows at column 8
+    unsigned sa = (unsigned)__cvta_generic_to_shared(ta + (lane % 16) * 16 + (lane / 16) * 8);
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(fa[0]), "=r"(fa[1]), "=r"(fa[2]), "=r"(fa[3]) : "r"(sa));
+    // B by columns: matrices (n 0-7, k 0-7), (n 0-7, k 8-15), (n 8-15, k 0-7), (n 8-15, k 8-15)
+    unsigned sb = (unsigned)__cvta_generic_to_shared(tb + ((lane / 16) * 8 + lane % 8) * 16 +
+                                                     ((lane / 8) % 2) * 8);
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(fb[0]), "=r"(fb[1]), "=r"(fb[2]), "=r"(fb[3]) : "r"(sb));
+    for (int half_n = 0; half_n < 2; half_n++) {
+      float* c = acc[half_n];
+      asm volatile(
+          "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7},"
+          " {%8,%9}, {%0,%1,%2,%3};"
+          : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+          : "r"(fa[0]), "r"(fa[1]), "r"(fa[2]), "r"(fa[3]), "r"(fb[2 * half_n]),
+            "r"(fb[2 * half_n + 1]));
+    }
+    __syncwarp();
+  }
+  for (int half_n = 0; half_n < 2; half_n++)
+    for (int j = 0; j < 4; j++) {
+      int row = tile_m * 16 + g + 8 * (j / 2), col = tile_n * 16 + half_n * 8 + 2 * t + j % 2;
+      d[(size_t)row * n + col] = acc[half_n][j];
+    }
+}

@@ -41,7 +41,7 @@ from ..targets.base import I8, I16, I32, I64
 from ..types import B32, F16, F32, F64, S32, ScalarType
 from . import convert
 from .registry import d, instruction, s
-from .warp import shuffle, uniform_loop
+from .warp import exchange, shuffle, uniform_loop
 
 TESTS = "tests/ptx/test_matrix.py"
 FAMILY = "matrix"
@@ -830,21 +830,25 @@ def _row_pointers(ctx, ins: Instruction, ref, matrices: int, trans: bool) -> lis
     g = b.lshr(lane, ir.Constant(I32, 2))
     t = b.and_(lane, ir.Constant(I32, 3))
     own = ctx.value(ref.base, None) if ref.kind == "reg" else None
-    out = []
+    places = []  # (source lane, column bytes) of each matrix's two elements
     for j in range(matrices):
-        pair = []
         for i in range(2):
             if trans:
                 row = b.add(b.shl(t, ir.Constant(I32, 1)), ir.Constant(I32, i))
                 column_bytes = b.shl(g, ir.Constant(I32, 1))
-            else:
+            else:  # both elements in the same row: one source lane
                 row = g
                 column_bytes = b.add(b.shl(t, ir.Constant(I32, 2)), ir.Constant(I32, 2 * i))
-            source = b.add(row, ir.Constant(I32, 8 * j))
-            base = ctx.pointer(ref, shuffle(ctx, own, source) if own is not None else None)
-            pair.append(b.gep(base, [b.zext(column_bytes, I64)], source_etype=I8))
-        out.append(pair)
-    return out
+            places.append((8 * j + (2 * i if trans else 0), b.add(row, ir.Constant(I32, 8 * j)),
+                           column_bytes))
+    sources = {key: source for key, source, _ in places}  # the distinct source lanes
+    rows = dict(zip(sources, exchange(ctx, own, list(sources.values())), strict=True)) \
+        if own is not None else {}
+    out = []
+    for key, _, column_bytes in places:
+        base = ctx.pointer(ref, rows.get(key))
+        out.append(b.gep(base, [b.zext(column_bytes, I64)], source_etype=I8))
+    return [out[i:i + 2] for i in range(0, len(out), 2)]
 
 
 @instruction("ldmatrix", family=FAMILY, signature=lambda ins: [d(B32), s(None)],

@@ -103,6 +103,15 @@ def shuffle(ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
     return t.shuffle_idx(ctx, value, lane)
 
 
+def exchange(ctx, value: ir.Value, sources: list[ir.Value]) -> list[ir.Value]:
+    """``value`` (i32 or i64) of lane ``source`` for each of ``sources``, for an instruction
+    that every lane of the warp executes (.sync.aligned): one exchange through the warp's
+    scratch where shuffles go through memory, else a shuffle each."""
+    if ctx.target.shuffles_through_memory and ctx.in_own_function:
+        return ctx.target.exchange_through_memory(ctx, value, sources)
+    return [shuffle(ctx, value, source) for source in sources]
+
+
 # -- shfl --------------------------------------------------------------------------------------
 
 

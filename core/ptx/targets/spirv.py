@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from llvmlite import ir
 
-from ..abi import WARP_SIZE
-from .base import I1, I32, I64, Target
+from ..abi import SHUFFLE_SCRATCH_BYTES, WARP_SIZE
+from .base import I1, I8, I32, I64, Target
 
 _DIMS = "xyz"
 _INDEX_BUILTINS = {
@@ -183,6 +183,22 @@ class SpirvTarget(Target):
         self.warp_barrier(ctx)
         b.store(ir.Constant(I32, 0), own)
         return read
+
+    def exchange_through_memory(self, ctx, value: ir.Value, sources: list[ir.Value]
+                                ) -> list[ir.Value]:
+        """``value`` (i32 or i64) of lane ``source`` for each of ``sources``, for an
+        instruction that every lane of the warp executes: each lane stores its value once in
+        the warp's scratch after the shuffle words (which stay 0) and, after a sub-group
+        barrier, reads all it needs; a second barrier ends the exchange."""
+        b = ctx.b
+        area = b.gep(ctx.warp_scratch(), [ir.Constant(I64, SHUFFLE_SCRATCH_BYTES)],
+                     source_etype=I8)
+        b.store(value, b.gep(area, [b.zext(self.lane_id(ctx), I64)], source_etype=value.type))
+        self.warp_barrier(ctx)
+        out = [b.load(b.gep(area, [b.zext(s, I64)], source_etype=value.type), typ=value.type)
+               for s in sources]
+        self.warp_barrier(ctx)
+        return out
 
     def clear_warp_scratch(self, ctx) -> None:
         """At a kernel's start: lane 0 of each warp clears all 32 words (lanes past a partial

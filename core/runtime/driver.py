@@ -10,12 +10,14 @@ from __future__ import annotations
 import atexit
 import itertools
 import logging
+import os
 import threading
 
 from .backend import BackendUnavailable
 from .context import CudaDevice
 from .errors import CudaError
 from .plugins import UnknownBackend, requested_backend, select
+from .visible_devices import VARIABLE, visible_order
 
 log = logging.getLogger("zluda")
 
@@ -79,7 +81,8 @@ class HandleTable:
 class Driver:
     def __init__(self) -> None:
         self.initialized = False
-        self.devices: list[CudaDevice] = []
+        self.devices: list[CudaDevice] = []  # those CUDA_VISIBLE_DEVICES shows, by ordinal
+        self.physical_devices: list[CudaDevice] = []  # all of the backend's, in its order
         self.backend_name = ""
         self.init_error: CudaError | None = None
         self.lock = threading.Lock()
@@ -100,8 +103,19 @@ class Driver:
                            f" {exc.reason}")
                 log.error("zluda: %s", message)
                 raise CudaError("CUDA_ERROR_NO_DEVICE", message) from None
+            # every device, as NVML sees them; CUDA's ordinals number the visible ones
+            self.physical_devices = [CudaDevice(i, d, backend.name)
+                                     for i, d in enumerate(devices)]
+            order = visible_order([d.properties.uuid for d in devices])
+            if not order:
+                message = (f"{VARIABLE}={os.environ.get(VARIABLE)!r} leaves none of the"
+                           f" {len(devices)} {backend.name} devices visible")
+                log.error("zluda: %s", message)
+                raise CudaError("CUDA_ERROR_NO_DEVICE", message)
             self.backend_name = backend.name
-            self.devices = [CudaDevice(i, d, backend.name) for i, d in enumerate(devices)]
+            self.devices = [self.physical_devices[i] for i in order]
+            for ordinal, device in enumerate(self.devices):
+                device.ordinal = ordinal
             self.initialized = True
             if not self._exit_hook:
                 # after the backend's runtime was loaded, so that this runs before its own
@@ -141,10 +155,11 @@ class Driver:
                     context.destroy()
                 except Exception:  # noqa: BLE001 - shutting down goes on
                     log.exception("zluda: destroying a context at shutdown failed")
-            for device in self.devices:
+            for device in self.physical_devices:
                 device.primary.reset()
             CONTEXTS.stack.clear()
             self.devices = []
+            self.physical_devices = []
             self.backend_name = ""
             self.handles = HandleTable()
             self.initialized = False

@@ -27,6 +27,7 @@ import time
 from ...runtime import api
 from ...runtime.driver import DRIVER
 from ...runtime.memory import ADDRESSES, DEVICE, MANAGED, MAPPED
+from ...runtime.visible_devices import uuid_text
 
 DRIVER_VERSION = "580.65.06"  # CUDA 13.0's driver: the CUDA that zluda's libcuda reports
 
@@ -34,9 +35,9 @@ DRIVER_VERSION = "580.65.06"  # CUDA 13.0's driver: the CUDA that zluda's libcud
 class NvmlDevice:
     """One of the runtime's devices, as NVML describes it."""
 
-    def __init__(self, device) -> None:
+    def __init__(self, device, index: int) -> None:
         self.device = device  # zluda.runtime's CudaDevice
-        self.index = device.ordinal
+        self.index = index  # among all devices: NVML does not read CUDA_VISIBLE_DEVICES
 
     @property
     def name(self) -> str:
@@ -44,8 +45,7 @@ class NvmlDevice:
 
     @property
     def uuid(self) -> str:
-        raw = bytes(self.device.properties.uuid)[:16].ljust(16, b"\0").hex()
-        return f"GPU-{raw[:8]}-{raw[8:12]}-{raw[12:16]}-{raw[16:20]}-{raw[20:]}"
+        return uuid_text(self.device.properties.uuid)
 
     @property
     def pci(self) -> tuple[int, int, int]:
@@ -133,11 +133,12 @@ class Devices:
     def init(self) -> bool:
         """Whether the driver came up (NVML_ERROR_DRIVER_NOT_LOADED otherwise)."""
         (result,) = api.cuInit(0)
-        if result:
+        if result and not DRIVER.physical_devices:  # NVML does not read CUDA_VISIBLE_DEVICES
             return False
         with self._lock:
-            if [d.device for d in self._devices] != list(DRIVER.devices):  # the driver restarted
-                self._devices = [NvmlDevice(device) for device in DRIVER.devices]
+            if [d.device for d in self._devices] != DRIVER.physical_devices:  # a new cuInit
+                self._devices = [NvmlDevice(device, index)
+                                 for index, device in enumerate(DRIVER.physical_devices)]
             self.initializations += 1
         return True
 

@@ -172,7 +172,8 @@ NVML = """
 
 `libnvidia-ml.so.1` (and `zluda smi`, which prints its answers as `nvidia-smi` prints GPUs)
 describes the devices that zluda runs on, from the runtime (`core/libraries/nvml/devices.py`):
-the devices, their names, UUIDs (`GPU-` and the runtime's UUID) and PCI bus ids, the CUDA
+the devices (all of them, in the backend's order: as NVIDIA's, it does not read
+`CUDA_VISIBLE_DEVICES`), their names, UUIDs (`GPU-` and the runtime's UUID) and PCI bus ids, the CUDA
 compute capability and driver version that zluda's libcuda reports (13.0; the NVIDIA driver
 version of that release, 580.65.06), clocks where the device reports them, the memory this
 process holds on each (the runtime's own accounting: other processes are not seen), the

@@ -6,13 +6,15 @@
 #include <mma.h>
 using namespace nvcuda;
 
-// wmma, as cudaTensorCoreGemm's simple kernel: f16 inputs, f32 accumulator.
-extern "C" __global__ void wmma_f16(const half* a, const half* b, float* d, int m, int n, int k) {
+// wmma, as cudaTensorCoreGemm's simple kernel (f16 inputs, f32 accumulator) and
+// immaTensorCoreGemm (s8 inputs, s32 accumulator).
+template <typename In, typename Acc>
+__device__ void wmma_tile(const In* a, const In* b, Acc* d, int n, int k) {
   int tile_m = (blockIdx.x * blockDim.x + threadIdx.x) / warpSize, tile_n = blockIdx.y;
-  wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> fa;
-  wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::col_major> fb;
-  wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc;
-  wmma::fill_fragment(acc, 0.0f);
+  wmma::fragment<wmma::matrix_a, 16, 16, 16, In, wmma::row_major> fa;
+  wmma::fragment<wmma::matrix_b, 16, 16, 16, In, wmma::col_major> fb;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, Acc> acc;
+  wmma::fill_fragment(acc, Acc(0));
   for (int i = 0; i < k; i += 16) {
     wmma::load_matrix_sync(fa, a + (size_t)tile_m * 16 * k + i, k);
     wmma::load_matrix_sync(fb, b + (size_t)tile_n * 16 * k + i, k);
@@ -21,20 +23,13 @@ extern "C" __global__ void wmma_f16(const half* a, const half* b, float* d, int 
   wmma::store_matrix_sync(d + (size_t)tile_m * 16 * n + tile_n * 16, acc, n, wmma::mem_row_major);
 }
 
-// wmma, as immaTensorCoreGemm: s8 inputs, s32 accumulator.
+extern "C" __global__ void wmma_f16(const half* a, const half* b, float* d, int m, int n, int k) {
+  wmma_tile(a, b, d, n, k);
+}
+
 extern "C" __global__ void wmma_s8(const signed char* a, const signed char* b, int* d, int m, int n,
                                    int k) {
-  int tile_m = (blockIdx.x * blockDim.x + threadIdx.x) / warpSize, tile_n = blockIdx.y;
-  wmma::fragment<wmma::matrix_a, 16, 16, 16, signed char, wmma::row_major> fa;
-  wmma::fragment<wmma::matrix_b, 16, 16, 16, signed char, wmma::col_major> fb;
-  wmma::fragment<wmma::accumulator, 16, 16, 16, int> acc;
-  wmma::fill_fragment(acc, 0);
-  for (int i = 0; i < k; i += 16) {
-    wmma::load_matrix_sync(fa, a + (size_t)tile_m * 16 * k + i, k);
-    wmma::load_matrix_sync(fb, b + (size_t)tile_n * 16 * k + i, k);
-    wmma::mma_sync(acc, fa, fb, acc);
-  }
-  wmma::store_matrix_sync(d + (size_t)tile_m * 16 * n + tile_n * 16, acc, n, wmma::mem_row_major);
+  wmma_tile(a, b, d, n, k);
 }
 
 // mma.sync m16n8k16 (ggml's and CUTLASS's form): the fragments loaded by each lane as the PTX

@@ -19,10 +19,13 @@ holds.
 The product: each lane computes its own elements of D. For each of them and each ``k`` it reads
 ``A[row][k]`` and ``B[k][col]`` from a lane that holds them, by warp shuffles planned at compile
 time for all 32 lanes at once (:func:`plan_products`: one shuffle per register and pattern of
-source lanes). Products of .f16, .bf16 and .tf32 values are exact in .f32 and are accumulated
-with fma in ``k`` order, starting from C; .f64 the same in .f64; integer products are summed in
-32 bits (wrapping as the hardware does) or exactly and then clamped (``.satfinite``). .tf32
-inputs are .f32 registers of which the low 13 mantissa bits are ignored, as the tensor cores do.
+source lanes); where shuffles go through memory (CPU devices), every lane writes its elements of
+A and B into the warp's scratch as the two matrices instead, and reads rows and columns back
+(:func:`_multiply_in_scratch`). Products of .f16, .bf16 and .tf32 values are exact in .f32
+and are accumulated with fma in ``k`` order, starting from C; .f64 the same in .f64; integer
+products are summed in 32 bits (wrapping as the hardware does) or exactly and then clamped
+(``.satfinite``). .tf32 inputs are .f32 registers of which the low 13 mantissa bits are
+ignored, as the tensor cores do.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from ..targets.base import I8, I16, I32, I64
 from ..types import B32, F16, F32, F64, S32, ScalarType
 from . import convert
 from .registry import d, instruction, s
-from .warp import exchange, shuffle, uniform_loop
+from .warp import exchange, shuffle, through_memory, uniform_loop
 
 TESTS = "tests/ptx/test_matrix.py"
 FAMILY = "matrix"
@@ -219,15 +222,21 @@ def _as_words(ctx, values: list[ir.Value]) -> list[ir.Value]:
 
 def _lanes_value(ctx, lanes: tuple[int, ...]) -> ir.Value | None:
     """The source lane of each lane as an i32 (None: each lane reads its own)."""
-    if lanes == tuple(range(LANES)):
-        return None
-    if len(set(lanes)) == 1:
-        return ir.Constant(I32, lanes[0])
-    table = ctx.owner.string_constant(bytes(lanes), "const")
+    return None if lanes == tuple(range(LANES)) else _lane_table(ctx, lanes)
+
+
+def _lane_table(ctx, values: tuple[int, ...]) -> ir.Value:
+    """``values[lane]`` for this lane, as an i32: a constant where all lanes have the same,
+    else a load from a constant table of bytes (or 16-bit words) indexed by the lane."""
+    if len(set(values)) == 1:
+        return ir.Constant(I32, values[0])
+    wide = max(values) > 255
+    data = b"".join(v.to_bytes(2 if wide else 1, "little") for v in values)
+    table = ctx.owner.string_constant(data, "const")
     b = ctx.b
-    at = b.gep(table, [ir.Constant(I32, 0), ctx.target.lane_id(ctx)], inbounds=True,
-               source_etype=table.value_type)
-    return b.zext(b.load(at, typ=I8), I32)
+    element = I16 if wide else I8
+    at = b.gep(table, [ctx.target.lane_id(ctx)], inbounds=True, source_etype=element)
+    return b.zext(b.load(at, typ=element), I32)
 
 
 class _Operand:
@@ -376,12 +385,10 @@ def multiply(ctx, kind: str, a: Fragment, b: Fragment, c: Fragment, dfrag: Fragm
             f"{b.element.name}_{c.element.name}{'_sat' if satfinite else ''}")
     counts = [len(w) for w in words]
     args = sum(words, [])
-    in_scratch = (ctx.target.shuffles_through_memory and ctx.in_own_function
-                  and "matrix_scratch" not in ctx.target.disabled)
+    in_scratch = through_memory(ctx) and "matrix_scratch" not in ctx.target.disabled
     if in_scratch:
         name += "_scratch"
-        args.append(ctx.b.gep(ctx.warp_scratch(), [ir.Constant(I64, SHUFFLE_SCRATCH_BYTES)],
-                              source_etype=I8))
+        args.append(ctx.warp_scratch(SHUFFLE_SCRATCH_BYTES))
 
     def body(inner, params: list[ir.Value]) -> ir.Value:
         parts = [params[:counts[0]], params[counts[0]:counts[0] + counts[1]],
@@ -443,42 +450,24 @@ class _Grid:
     cells: tuple[tuple[int, int], ...]
 
 
+def _cells(lane_places: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """Each slot's (row, column) among the lane's distinct rows and columns, in first use."""
+    rows = list(dict.fromkeys(r for r, _ in lane_places))
+    cols = list(dict.fromkeys(c for _, c in lane_places))
+    return tuple((rows.index(r), cols.index(c)) for r, c in lane_places)
+
+
 @cache
 def _grid(dfrag: Fragment) -> _Grid:
     places = [[dfrag.place(lane, slot) for slot in range(dfrag.slots)] for lane in range(LANES)]
-
-    def firsts(values: list[int]) -> list[int]:
-        return list(dict.fromkeys(values))
-
-    cells = None
-    for lane_places in places:
-        rows = firsts([r for r, _ in lane_places])
-        cols = firsts([c for _, c in lane_places])
-        lane_cells = tuple((rows.index(r), cols.index(c)) for r, c in lane_places)
-        if cells not in (None, lane_cells) or len(set(lane_cells)) != len(lane_cells):
-            cells = None
-            break
-        cells = lane_cells
-    if cells is None:  # a row and a column per slot
-        cells = tuple((slot, slot) for slot in range(dfrag.slots))
-    rows = tuple(tuple(places[lane][cells.index(next(c for c in cells if c[0] == i))][0]
-                       for lane in range(LANES)) for i in range(max(r for r, _ in cells) + 1))
-    cols = tuple(tuple(places[lane][cells.index(next(c for c in cells if c[1] == j))][1]
-                       for lane in range(LANES)) for j in range(max(c for _, c in cells) + 1))
+    cells = _cells(places[0])
+    if len(set(cells)) != len(cells) or any(_cells(p) != cells for p in places):
+        cells = tuple((slot, slot) for slot in range(dfrag.slots))  # a row and column per slot
+    first_of_row = {i: slot for slot, (i, _) in reversed(list(enumerate(cells)))}
+    first_of_col = {j: slot for slot, (_, j) in reversed(list(enumerate(cells)))}
+    rows = tuple(tuple(p[first_of_row[i]][0] for p in places) for i in sorted(first_of_row))
+    cols = tuple(tuple(p[first_of_col[j]][1] for p in places) for j in sorted(first_of_col))
     return _Grid(rows, cols, cells)
-
-
-def _lane_table(ctx, values: tuple[int, ...]) -> ir.Value:
-    """``values[lane]`` for this lane, as an i32 (a constant where all lanes have the same)."""
-    if len(set(values)) == 1:
-        return ir.Constant(I32, values[0])
-    wide = max(values) > 255
-    data = b"".join(v.to_bytes(2 if wide else 1, "little") for v in values)
-    table = ctx.owner.string_constant(data, "const")
-    b = ctx.b
-    element = I16 if wide else I8
-    at = b.gep(table, [ctx.target.lane_id(ctx)], source_etype=element)
-    return b.zext(b.load(at, typ=element), I32)
 
 
 def _multiply_in_scratch(ctx, a: Fragment, b: Fragment, c: Fragment, dfrag: Fragment, k: int,
@@ -489,12 +478,13 @@ def _multiply_in_scratch(ctx, a: Fragment, b: Fragment, c: Fragment, dfrag: Frag
     elements of A and B, as values, into the warp's ``scratch`` as the two matrices (A row by
     row, B column by column); then, in a loop over ``k``, reads the rows and columns of the
     elements of D that it holds: a few loads per k, where shuffles would take one per element
-    (and ten times the time on Intel's CPU device), between two sub-group barriers."""
+    (about eight times the time on Intel's CPU device), between two sub-group barriers."""
     builder = ctx.b
     target = ctx.target
-    value_type = {"f64": ir.DoubleType(), **dict.fromkeys(("s8", "u8"), I32)}.get(
-        a.element.name, ir.FloatType())
-    size = 8 if a.element.name == "f64" else 4
+    is_float = a.element.is_float
+    wide = a.element.name == "f64"
+    value_type = (ir.DoubleType() if wide else ir.FloatType()) if is_float else I32
+    size = 8 if wide else 4
     if (a.rows * a.cols + b.rows * b.cols) * size > MATRIX_SCRATCH_BYTES:
         raise CompilerCrash(f"a {a.rows}x{b.cols}x{k} product does not fit the warp's scratch")
     b_offset = a.rows * a.cols  # elements: A (m x k, by rows), then B (k x n, by columns)
@@ -516,8 +506,7 @@ def _multiply_in_scratch(ctx, a: Fragment, b: Fragment, c: Fragment, dfrag: Frag
     row_starts = [builder.mul(_lane_table(ctx, rows), ir.Constant(I32, k)) for rows in grid.rows]
     col_starts = [builder.add(builder.mul(_lane_table(ctx, cols), ir.Constant(I32, k)),
                               ir.Constant(I32, b_offset)) for cols in grid.cols]
-    is_float = a.element.is_float
-    fma = "llvm.fma.f64" if a.element.name == "f64" else "llvm.fma.f32"
+    fma = "llvm.fma.f64" if wide else "llvm.fma.f32"
     init = []
     for slot in range(dfrag.slots):
         register, index = divmod(slot, c.element.per_register)
@@ -830,7 +819,7 @@ def _row_pointers(ctx, ins: Instruction, ref, matrices: int, trans: bool) -> lis
     g = b.lshr(lane, ir.Constant(I32, 2))
     t = b.and_(lane, ir.Constant(I32, 3))
     own = ctx.value(ref.base, None) if ref.kind == "reg" else None
-    places = []  # (source lane, column bytes) of each matrix's two elements
+    places = []  # (key, source lane, column bytes) of each matrix's two elements
     for j in range(matrices):
         for i in range(2):
             if trans:
@@ -839,8 +828,8 @@ def _row_pointers(ctx, ins: Instruction, ref, matrices: int, trans: bool) -> lis
             else:  # both elements in the same row: one source lane
                 row = g
                 column_bytes = b.add(b.shl(t, ir.Constant(I32, 2)), ir.Constant(I32, 2 * i))
-            places.append((8 * j + (2 * i if trans else 0), b.add(row, ir.Constant(I32, 8 * j)),
-                           column_bytes))
+            key = (j, i if trans else 0)  # the source lane's row in matrix j
+            places.append((key, b.add(row, ir.Constant(I32, 8 * j)), column_bytes))
     sources = {key: source for key, source, _ in places}  # the distinct source lanes
     rows = dict(zip(sources, exchange(ctx, own, list(sources.values())), strict=True)) \
         if own is not None else {}

@@ -60,18 +60,18 @@ def uniform_loop(ctx, count: int, init: list[ir.Value],
     done = ctx.fn.append_basic_block(f"{name}_done")
     b.branch(head)
     b.position_at_end(head)
-    lane = b.phi(I32, name)
-    lane.add_incoming(_c32(0), before)
+    i = b.phi(I32, name)
+    i.add_incoming(_c32(0), before)
     accs = []
     for v in init:
         phi = b.phi(v.type)
         phi.add_incoming(v, before)
         accs.append(phi)
-    new = step(lane, accs)
-    nxt = b.add(lane, _c32(1))
+    new = step(i, accs)
+    nxt = b.add(i, _c32(1))
     for phi, v in zip(accs, new, strict=True):
         phi.add_incoming(v, b.block)
-    lane.add_incoming(nxt, b.block)
+    i.add_incoming(nxt, b.block)
     b.cbranch(b.icmp_unsigned("<", nxt, _c32(count)), head, done)
     b.position_at_end(done)
     return new
@@ -103,11 +103,17 @@ def shuffle(ctx, value: ir.Value, lane: ir.Value) -> ir.Value:
     return t.shuffle_idx(ctx, value, lane)
 
 
+def through_memory(ctx) -> bool:
+    """Whether this code's warp operations go through the warp's scratch: on targets whose
+    shuffles go through memory, outside the outlined functions (which do not have it)."""
+    return ctx.target.shuffles_through_memory and ctx.in_own_function
+
+
 def exchange(ctx, value: ir.Value, sources: list[ir.Value]) -> list[ir.Value]:
     """``value`` (i32 or i64) of lane ``source`` for each of ``sources``, for an instruction
     that every lane of the warp executes (.sync.aligned): one exchange through the warp's
     scratch where shuffles go through memory, else a shuffle each."""
-    if ctx.target.shuffles_through_memory and ctx.in_own_function:
+    if through_memory(ctx):
         return ctx.target.exchange_through_memory(ctx, value, sources)
     return [shuffle(ctx, value, source) for source in sources]
 
@@ -148,7 +154,7 @@ def shfl(ctx, ins):
              "idx": lambda: b.or_(min_lane, b.and_(bval, not_seg))}[mode]()
         pval = b.icmp_signed("<=", j, max_lane)
     src = b.select(pval, j, lane)
-    if ctx.target.shuffles_through_memory and ctx.in_own_function:
+    if through_memory(ctx):
         # inline: a few loads and stores, and fast; lanes that do not execute it read as 0
         read = ctx.target.shuffle_idx(ctx, a, src)
     else:

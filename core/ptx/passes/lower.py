@@ -795,16 +795,17 @@ class FunctionLowering:
             raise self.invalid(f"shared variable '{symbol.name}' is not visible here")
         return ir.Constant(I32, offset)
 
-    def warp_scratch(self) -> ir.Value:
-        """This warp's scratch after the shared window: a word per lane
-        (targets whose shuffles go through memory; zluda.ptx.abi.WARP_SCRATCH_BYTES)."""
+    def warp_scratch(self, offset: int = 0) -> ir.Value:
+        """This warp's scratch after the shared window, ``offset`` bytes into it: a word per
+        lane for shuffles, then the exchanges' area (``abi.SHUFFLE_SCRATCH_BYTES`` on; targets
+        whose shuffles go through memory; zluda.ptx.abi.WARP_SCRATCH_BYTES)."""
         b = self.b
         window = b.add(self.static_smem, self.dynamic_smem)
         window = b.and_(b.add(window, ir.Constant(I32, WARP_SCRATCH_ALIGN - 1)),
                         ir.Constant(I32, -WARP_SCRATCH_ALIGN))
         warp = b.mul(self.target.warp_id(self), ir.Constant(I32, WARP_SCRATCH_BYTES))
-        offset = b.zext(b.add(window, warp), I64)
-        return b.gep(self.shared_ptr, [offset], source_etype=I8)
+        start = b.add(b.add(window, warp), ir.Constant(I32, offset))
+        return b.gep(self.shared_ptr, [b.zext(start, I64)], source_etype=I8)
 
     def globals_pointer(self, offset: int) -> ir.Value:
         """A pointer ``offset`` bytes into the module's globals block."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from llvmlite import ir
 
 from ..abi import SHUFFLE_SCRATCH_BYTES, WARP_SIZE
-from .base import I1, I8, I32, I64, Target
+from .base import I1, I32, I64, Target
 
 _DIMS = "xyz"
 _INDEX_BUILTINS = {
@@ -191,8 +191,7 @@ class SpirvTarget(Target):
         the warp's scratch after the shuffle words (which stay 0) and, after a sub-group
         barrier, reads all it needs; a second barrier ends the exchange."""
         b = ctx.b
-        area = b.gep(ctx.warp_scratch(), [ir.Constant(I64, SHUFFLE_SCRATCH_BYTES)],
-                     source_etype=I8)
+        area = ctx.warp_scratch(SHUFFLE_SCRATCH_BYTES)
         b.store(value, b.gep(area, [b.zext(self.lane_id(ctx), I64)], source_etype=value.type))
         self.warp_barrier(ctx)
         out = [b.load(b.gep(area, [b.zext(s, I64)], source_etype=value.type), typ=value.type)

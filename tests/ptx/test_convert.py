@@ -395,6 +395,17 @@ def test_float_to_float(src, data):
         assert_codes(got.view(UNSIGNED[t]), want, t, f"cvt.{m}.{t}.{src}")
 
 
+def test_widening_from_16_bits_is_exact_for_every_code():
+    """Every .f16 and .bf16 code widened (the short path that does no rounding): the exact value,
+    subnormals included, and the destination's canonical NaN."""
+    codes = np.arange(1 << 16, dtype=np.uint16)
+    for src, dsts in (("f16", ("f32", "f64")), ("bf16", ("f32",))):
+        body = "\n".join(f"cvt.{t}.{src} %d{j}, %a0;" for j, t in enumerate(dsts))
+        for t, got in zip(dsts, run(body, [src], list(dsts), [codes])):
+            want = [ref_float(t, *decode(src, int(c)), "rn") for c in codes]
+            assert_codes(got.view(UNSIGNED[t]), want, t, f"cvt.{t}.{src}")
+
+
 MODIFIED = [
     ("cvt.rn.ftz.f32.f64", "f64", "f32", dict(mode="rn", ftz_out=True)),
     ("cvt.rm.ftz.sat.f32.f64", "f64", "f32", dict(mode="rm", ftz_out=True, sat=True)),

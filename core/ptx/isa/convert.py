@@ -3,7 +3,10 @@
 Every conversion that produces a floating-point value is computed by exact integer arithmetic on
 the IEEE encodings (:func:`unpack_float`/:func:`unpack_int` then :func:`pack_float`), so that
 each rounding mode (.rn .rna .rz .rm .rp), subnormals, overflow, .satfinite, .relu and .sat come
-out bit for bit as PTX defines them, whatever the device's own conversions do. The half-precision
+out bit for bit as PTX defines them, whatever the device's own conversions do. Two common
+families take a few instructions instead: integers to .f32/.f64 in .rn (LLVM's conversion rounds
+to nearest even on every target), and the widenings whose every value is exact (.f16/.bf16 to
+.f32, .f16 to .f64: :func:`widen_exactly`). The half-precision
 family (``half.py``) rounds its results with the same functions.
 
 NaN results are the canonical NaN of the destination format (0x7FFF for .f16/.bf16, 0x7FFFFFFF
@@ -413,7 +416,15 @@ def _float_mode(ctx, ins: Instruction) -> str:
 
 def _int_to_float(ctx, ins: Instruction, a: ir.Value, st: ScalarType, dt: ScalarType):
     fmt = FORMATS[dt.name]
-    bits = pack_float(ctx, unpack_int(ctx, a, st.is_signed), fmt, _float_mode(ctx, ins))
+    mode = _float_mode(ctx, ins)
+    if mode == "rn" and fmt in (F32, F64):
+        # LLVM's conversion rounds to nearest even, as every target's instruction does; an
+        # integer never gives a subnormal, an infinity or a NaN
+        t = ir.FloatType() if fmt is F32 else ir.DoubleType()
+        value = ctx.b.sitofp(a, t) if st.is_signed else ctx.b.uitofp(a, t)
+        bits = finish(ctx, ins, to_bits(ctx, value), fmt, ftz=False)
+        return from_bits(ctx, bits, dt)
+    bits = pack_float(ctx, unpack_int(ctx, a, st.is_signed), fmt, mode)
     bits = finish(ctx, ins, bits, fmt, ftz=False)
     return from_bits(ctx, bits, dt)
 
@@ -455,11 +466,30 @@ def _float_to_float(ctx, ins: Instruction, a: ir.Value, st: ScalarType, dt: Scal
             raise ctx.unsupported(f"'{ins.full_opcode}': integer rounding between different"
                                   " float types is not supported")
         bits = round_to_integer(ctx, bits, src, irnd, ftz and src is F32)
+    elif (src, dst) in _EXACT_WIDENINGS:
+        _float_mode(ctx, ins)  # checks the modifiers; every mode gives the exact value
+        bits = widen_exactly(ctx, bits, src, dst)
     else:
         bits = convert_bits(ctx, bits, src, dst, _float_mode(ctx, ins), ftz and src is F32,
                             ins.has("satfinite"))
     bits = finish(ctx, ins, bits, dst, ftz and dst is F32)
     return from_bits(ctx, bits, dt)
+
+
+# Widenings whose every value is exact in the destination and computed by widen_to_f32 (whose
+# results are normal or zero in .f32, so that extending them to .f64 is exact on any device)
+_EXACT_WIDENINGS = {(F16, F32), (BF16, F32), (F16, F64)}
+
+
+def widen_exactly(ctx, bits: ir.Value, src: FloatFormat, dst: FloatFormat) -> ir.Value:
+    """The bits of ``dst`` holding a ``src`` value exactly (a few instructions where
+    :func:`convert_bits` takes a general rounding); a NaN gives ``dst``'s canonical NaN."""
+    b = ctx.b
+    value = widen_to_f32(ctx, bits, src)
+    if dst is F64:
+        value = b.fpext(value, ir.DoubleType())
+    wide = to_bits(ctx, value)
+    return b.select(is_nan(ctx, bits, src), _c(wide.type, dst.nan_bits), wide)
 
 
 def round_to_integer(ctx, bits: ir.Value, fmt: FloatFormat, mode: str, ftz: bool) -> ir.Value:

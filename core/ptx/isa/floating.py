@@ -385,7 +385,8 @@ def _is_f32(ins) -> bool:
 def _inputs(ctx, ins, f: _Float, first: int = 1) -> list[ir.Value]:
     args = [ctx.src(ins, i) for i in range(first, len(ins.operands))]
     if ins.has("ftz"):
-        args = [f.flush(x) for x in args]
+        args = [x if ctx.never_subnormal(ins, i) else f.flush(x)
+                for i, x in enumerate(args, first)]
     return args
 
 

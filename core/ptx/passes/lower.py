@@ -38,6 +38,7 @@ from .addressing import AddressAnalysis
 from .barriers import BarrierHub
 from .folding import FoldingBuilder
 from .implicit_conversions import conversion
+from .flushed import flushed_registers
 from .nan_escapes import NanPlan, plan_nan_canonicalization
 from .predication import Branch, CondBranch, Dispatch, Return, Suspend
 from .resolve import ResolvedFunction, ResolvedModule, Symbol
@@ -274,6 +275,7 @@ class FunctionLowering:
         self.hub: BarrierHub | None = None  # a kernel rewritten around a hub (barriers.py)
         self.return_slots: list[ir.Value] = []  # the caller's, for several return values
         self.nan_plan = NanPlan()  # where f32 NaNs are made canonical (passes/nan_escapes.py)
+        self.flushed: frozenset = frozenset()  # registers without subnormals (passes/flushed.py)
         self.in_own_function = True  # False in the view that builds an outlined function
 
     # -- errors --------------------------------------------------------------------------------
@@ -339,6 +341,7 @@ class FunctionLowering:
         self.ssa = single_assignment_registers(rf, order)
         disabled = self.target.disabled
         self.nan_plan = plan_nan_canonicalization(order, "nan_escapes" not in disabled)
+        self.flushed = flushed_registers(order, "flushed" not in disabled)
         self.addresses = AddressAnalysis(self, order, "addressing" not in disabled)
         self._allocate(rf)
         for bb in rf.blocks:
@@ -561,6 +564,12 @@ class FunctionLowering:
     def src(self, ins: ast.Instruction, i: int) -> ir.Value:
         """Operand ``i`` of ``ins`` as a value of its signature type."""
         return self.value(ins.operands[i], ins.signature[i][1])
+
+    def never_subnormal(self, ins: ast.Instruction, i: int) -> bool:
+        """Whether operand ``i`` of ``ins`` is a register that never holds a subnormal f32
+        (passes/flushed.py), so that .ftz need not flush it."""
+        op = ins.operands[i]
+        return isinstance(op, ast.Reg) and op.component is None and op.symbol in self.flushed
 
     def srcs(self, ins: ast.Instruction, i: int) -> list[ir.Value]:
         """A vector operand's elements (a scalar operand gives a list of one)."""

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import ast
+from .register_origins import COPIES, register_origins, scalar_register
 from .resolve import Symbol
 from .ssa import registers_in
 
@@ -41,7 +42,6 @@ ARITHMETIC = frozenset({"add", "sub", "mul", "fma", "mad", "div", "rcp", "sqrt",
 VALUE_READERS = ARITHMETIC | {"min", "max", "setp", "set", "testp", "cvt"}
 # f32 results that are canonical already.
 CANONICAL_RESULTS = frozenset({"min", "max", "cvt"})
-COPIES = frozenset({"mov", "selp"})  # carry the origins of their f32 sources
 
 
 @dataclass
@@ -65,14 +65,6 @@ def _is_f32(t) -> bool:
     return t is not None and t.kind == "f" and t.bits == 32
 
 
-def _scalar_register(op) -> Symbol | None:
-    if isinstance(op, ast.Reg) and op.component is None:
-        symbol = op.symbol
-        if symbol is not None and symbol.kind == "reg" and symbol.vec == 1:
-            return symbol
-    return None
-
-
 def _is_nan_immediate(op) -> bool:
     if isinstance(op, ast.FloatImm):
         if op.bits is not None and op.width == 32:
@@ -90,10 +82,14 @@ def _origin_of_write(ins: ast.Instruction) -> str | None:
     if ins.opcode in CANONICAL_RESULTS and ins.types and _is_f32(ins.types[0]):
         return CANONICAL
     if ins.opcode == "mov" and isinstance(ins.operands[1], ast.Imm | ast.FloatImm):
-        return RAW if _is_nan_immediate(ins.operands[1]) else CANONICAL
+        return _immediate_origin(ins.operands[1])
     if ins.opcode in COPIES:
         return None
     return RAW
+
+
+def _immediate_origin(op) -> str:
+    return RAW if _is_nan_immediate(op) else CANONICAL
 
 
 def plan_nan_canonicalization(blocks, enabled: bool = True) -> NanPlan:
@@ -102,34 +98,7 @@ def plan_nan_canonicalization(blocks, enabled: bool = True) -> NanPlan:
     if not enabled:
         return NanPlan()
     instructions = [ins for bb in blocks for ins in bb.instructions]
-    origins: dict[Symbol, set[str]] = {}
-    copies: list[tuple[Symbol, list[Symbol | str]]] = []  # (destination, sources)
-    for ins in instructions:
-        sig = ins.signature
-        for i, op in enumerate(ins.operands):
-            role = sig[i][0] if sig is not None and i < len(sig) else None
-            if role == "s":
-                continue
-            targets = registers_in(op)
-            if role == "d" and i == 0 and (dst := _scalar_register(op)) is not None:
-                origin = _origin_of_write(ins)
-                if origin is None:  # mov/selp: the sources' origins
-                    copies.append((dst, [_copied(o) for o in ins.operands[1:]
-                                         if not _is_predicate(o)]))
-                    continue
-                origins.setdefault(dst, set()).add(origin)
-                continue
-            for symbol in targets:  # other destinations, or operands of unknown role
-                origins.setdefault(symbol, set()).add(RAW)
-    changed = True
-    while changed:
-        changed = False
-        for dst, sources in copies:
-            have = origins.setdefault(dst, set())
-            before = len(have)
-            for s in sources:
-                have |= {s} if isinstance(s, str) else origins.get(s, set())
-            changed |= len(have) != before
+    origins = register_origins(instructions, _origin_of_write, _immediate_origin, RAW)
     plan = NanPlan()
     plan.deferred = {s for s, o in origins.items()
                      if ARITH in o and RAW not in o and _is_f32(s.type) and s.vec == 1}
@@ -142,24 +111,11 @@ def plan_nan_canonicalization(blocks, enabled: bool = True) -> NanPlan:
     return plan
 
 
-def _copied(op) -> Symbol | str:
-    """What a copy's source contributes: a register (its origins) or an origin."""
-    if isinstance(op, ast.Imm | ast.FloatImm):
-        return RAW if _is_nan_immediate(op) else CANONICAL
-    return _scalar_register(op) or RAW
-
-
-def _is_predicate(op) -> bool:
-    symbol = getattr(op.operand if isinstance(op, ast.Negated) else op, "symbol", None)
-    return symbol is not None and getattr(symbol, "type", None) is not None \
-        and symbol.type.kind == "pred"
-
-
 def _escaping_reads(ins: ast.Instruction, deferred: set[Symbol]) -> set[Symbol]:
     """The deferred registers whose bits ``ins`` reads."""
     sig = ins.signature
     out: set[Symbol] = set()
-    copy_into_deferred = ins.opcode in COPIES and _scalar_register(ins.operands[0]) in deferred
+    copy_into_deferred = ins.opcode in COPIES and scalar_register(ins.operands[0]) in deferred
     for i, op in enumerate(ins.operands):
         role, t = (sig[i][0], sig[i][1]) if sig is not None and i < len(sig) else (None, None)
         if role == "d" and not isinstance(op, ast.MemRef):

@@ -3,7 +3,7 @@
 ``amdgpu:gfx90a:sramecc+:xnack-``, and ``@v6`` for code-object version 6). A suffix
 ``;approx=ex2,lg2,...`` computes those ``.approx.f32`` functions with the device's f32 math
 (:attr:`Target.f32_approx`; ``zluda.runtime.calibration`` decides which, per device);
-``;off=nan_escapes,addressing`` turns those compiler changes off (for measuring them);
+``;off=nan_escapes,flushed,addressing`` turns those compiler changes off (for measuring them);
 ``;shuffle=memory`` makes warp shuffles go through local memory (SPIR-V on CPU devices)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from .base import Target
 from .spirv import SpirvTarget
 
 # Compiler changes that a target name can turn off (``;off=...``), to measure what each gains
-OPTIONAL_PASSES = ("nan_escapes", "addressing", "matrix_scratch")
+OPTIONAL_PASSES = ("nan_escapes", "flushed", "addressing", "matrix_scratch")
 
 
 def get_target(name: str) -> Target:

@@ -52,6 +52,13 @@ identity, and the ``bar.red`` left at the head of the resumed block reads the re
 
 A kernel that calls a device function that has a block barrier is left as it is (the function's
 barriers cannot join the kernel's hub).
+
+The registers live where a thread resumes cross the hub in *carriers*: a thread that waits
+copies them into a few slots, by type, and the dispatch copies them back on the way to where it
+resumes (:func:`live_at_resumes`). Each resume point numbers its own registers from the first
+slot, so the hub's loop carries as many values of a type as the most that one resume point
+needs, where leaving the registers to LLVM gave the hub a phi for every register live at any of
+them: a CUB segmented sort had 1,408 (Intel's compiler is quadratic in them).
 """
 
 from __future__ import annotations
@@ -76,8 +83,8 @@ from .predication import (
     Return,
     Suspend,
 )
-from .resolve import ResolvedFunction, ResolvedModule
-from .ssa import dominates, dominators, predecessors, reverse_postorder, successors
+from .resolve import ResolvedFunction, ResolvedModule, Symbol
+from .ssa import defs_and_uses, dominates, dominators, predecessors, reverse_postorder, successors
 
 EXITED = 0  # the resume point of a thread that has exited
 
@@ -215,6 +222,60 @@ def _headers_of_loops_with_barriers(blocks: list[BasicBlock]) -> set[str]:
     return headers
 
 
+def live_at_resumes(blocks: list[BasicBlock]) -> dict[str, set[Symbol]]:
+    """The registers live at the head of each block that a :class:`Dispatch` sends threads
+    to. A write kills a register only when it is unconditional and writes it whole; any other
+    register an instruction names counts as read (more than is live costs copies, never a
+    wrong value: the registers keep their own slots too)."""
+    by_name = {b.name: b for b in blocks}
+    gen: dict[str, set[Symbol]] = {}
+    kill: dict[str, set[Symbol]] = {}
+    for block in blocks:
+        read: set[Symbol] = set()
+        written: set[Symbol] = set()
+        for ins in _instructions_of(block):
+            defs, uses = defs_and_uses(ins)
+            whole = set() if ins.guard is not None else {
+                op.symbol for op in ins.operands[:1]
+                if isinstance(op, ast.Reg) and op.component is None and op.symbol in defs}
+            if ins.guard is not None:
+                uses = [*uses, *defs, ins.guard.reg.symbol]
+            read |= {u for u in uses if u not in written}
+            read |= {d for d in defs if d not in whole and d not in written}
+            written |= whole
+        term = block.terminator
+        if isinstance(term, CondBranch) and term.guard.reg.symbol not in written:
+            read.add(term.guard.reg.symbol)
+        gen[block.name], kill[block.name] = read, written
+    live_in: dict[str, set[Symbol]] = {b.name: set() for b in blocks}
+    changed = True
+    while changed:
+        changed = False
+        for block in reversed(blocks):
+            out: set[Symbol] = set()
+            for name in _next_blocks(block):
+                out |= live_in.get(name, set())
+            new = gen[block.name] | (out - kill[block.name])
+            if new != live_in[block.name]:
+                live_in[block.name] = new
+                changed = True
+    targets = [t for b in blocks if isinstance(b.terminator, Dispatch) for t in b.terminator.targets]
+    return {t: live_in[t] for t in targets if t in by_name}
+
+
+def _instructions_of(block: BasicBlock) -> list[ast.Instruction]:
+    """The block's instructions, and the ``bar.red`` whose vote its :class:`Suspend` reads."""
+    term = block.terminator
+    vote = [term.vote] if isinstance(term, Suspend) and term.vote is not None else []
+    return [*block.instructions, *vote]
+
+
+def _next_blocks(block: BasicBlock) -> list[str]:
+    """Where a thread goes on from ``block``: a thread that waits goes on where it resumes."""
+    term = block.terminator
+    return [term.resume] if isinstance(term, Suspend) else successors(block)
+
+
 def _retargeted(term: Branch | CondBranch, where) -> Branch | CondBranch:
     """``term`` with each target ``t`` replaced by ``where(t)``."""
     if isinstance(term, Branch):
@@ -240,6 +301,7 @@ class BarrierHub:
         self.hub = ctx.fn.append_basic_block("barrier.hub")
         self.dispatch = ctx.fn.append_basic_block("barrier.dispatch")
         self.start: ir.Block | None = None
+        self.carried = self._carriers(live_at_resumes(blocks))
 
     def begin(self) -> None:
         """The start block's terminator: every thread starts at the kernel's first block."""
@@ -256,6 +318,8 @@ class BarrierHub:
             ctx.b.store(value, self._vote_slots(op)[0])
         if self.waiting is not None:
             volatile_store(ctx, ir.Constant(I32, term.kind), self.waiting, 4)
+        for slot, carrier in self.carried.get(term.resume, ()):
+            ctx.b.store(ctx.b.load(slot), carrier)
         self._wait(self.index[term.resume])
 
     def exit(self) -> None:
@@ -310,13 +374,50 @@ class BarrierHub:
                              ir.Constant(I32, EXITED), point)
         switch = b.switch(point, self.hub)
         for name, index in self.index.items():
-            switch.add_case(ir.Constant(I32, index), ctx.blocks[name])
+            switch.add_case(ir.Constant(I32, index), self._restoring(name))
         b.position_before(self.start.terminator)
         for op, (slot, _) in self.votes.items():
             b.store(ir.Constant(I32, VOTE_IDENTITY[op]), slot)
         if self.waiting is not None:
             volatile_store(ctx, ir.Constant(I32, BARRIER), self.waiting, 4)
             volatile_store(ctx, ir.Constant(I32, 0), self.held, 4)
+
+    def _carriers(self, live: dict[str, set[Symbol]]) -> dict[str, list[tuple[ir.Value, ir.Value]]]:
+        """For each resume point, its registers' slots and the carriers that take them across
+        the hub: the k-th register of a type in the k-th carrier of that type."""
+        ctx = self.ctx
+        carriers: dict[str, list[ir.Value]] = {}
+        carried = {}
+        for name, symbols in live.items():
+            pairs = []
+            used: dict[str, int] = {}
+            slots = [ctx.storage[s] for s in sorted(symbols, key=lambda s: s.name)
+                     if s in ctx.storage and s not in ctx.ssa]
+            for slot in slots:
+                t = slot.type.pointee
+                k = used.get(str(t), 0)
+                used[str(t)] = k + 1
+                of_type = carriers.setdefault(str(t), [])
+                if k == len(of_type):
+                    of_type.append(ctx.alloca(t, "carrier"))
+                pairs.append((slot, of_type[k]))
+            carried[name] = pairs
+        return carried
+
+    def _restoring(self, name: str) -> ir.Block:
+        """The block that the dispatch sends a thread to for the resume point ``name``: its
+        registers back from the carriers, then the point itself."""
+        target = self.ctx.blocks[name]
+        pairs = self.carried.get(name)
+        if not pairs:
+            return target
+        b = self.ctx.b
+        block = self.ctx.fn.append_basic_block("barrier.restore")
+        with b.goto_block(block):
+            for slot, carrier in pairs:
+                b.store(b.load(carrier), slot)
+            b.branch(target)
+        return block
 
     def _wait(self, resume: int) -> None:
         self._resume_at(resume)

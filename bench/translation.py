@@ -379,6 +379,7 @@ def _compiler_configurations(full: str) -> list[tuple[str, str]]:
         ("everything on", full),
         (".approx.f32 computed in f64 (no measured f32 math)", with_options(full, approx=())),
         ("f32 NaNs canonicalized after every operation", with_options(full, off=("nan_escapes",))),
+        (".ftz operands flushed at every read", with_options(full, off=("flushed",))),
         ("addresses as integer sums (no base + element index)",
          with_options(full, off=("addressing",))),
     ]

@@ -259,7 +259,8 @@ def live_at_resumes(blocks: list[BasicBlock]) -> dict[str, set[Symbol]]:
             if new != live_in[block.name]:
                 live_in[block.name] = new
                 changed = True
-    targets = [t for b in blocks if isinstance(b.terminator, Dispatch) for t in b.terminator.targets]
+    targets = [t for b in blocks if isinstance(b.terminator, Dispatch)
+               for t in b.terminator.targets]
     return {t: live_in[t] for t in targets if t in by_name}
 
 

@@ -36,9 +36,9 @@ from ..targets.base import FUNCTION_HIDDEN_ARGS, I1, I8, I16, I32, I64, Target
 from ..types import ScalarType
 from .addressing import AddressAnalysis
 from .barriers import BarrierHub
+from .flushed import flushed_registers
 from .folding import FoldingBuilder
 from .implicit_conversions import conversion
-from .flushed import flushed_registers
 from .nan_escapes import NanPlan, plan_nan_canonicalization
 from .predication import Branch, CondBranch, Dispatch, Return, Suspend
 from .resolve import ResolvedFunction, ResolvedModule, Symbol

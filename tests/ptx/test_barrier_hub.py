@@ -15,16 +15,21 @@ from zluda.ptx.passes.predication import Dispatch, Suspend
 from zluda.ptx.passes.resolve import resolve
 from zluda.ptx.targets import get_target
 
+from .harness import run_elementwise
+
 KERNELS = Path(__file__).parent / "kernels"
 BENCH = Path(__file__).parents[2] / "bench" / "cuda_kernels" / "kernels.ptx"
 
 HEADER = ".version 7.0\n.target sm_75\n.address_size 64\n"
 
 
-def _kernel(body: str, params: str = ".param .u32 n, .param .u64 out"):
-    ptx = (HEADER + f".visible .entry k({params})\n{{\n.reg .pred %p<4>;\n.reg .b32 %r<9>;\n"
-           f".reg .b64 %rd<4>;\n.shared .align 4 .b32 s[64];\n{body}\n}}\n")
-    module, source = parse(ptx, "k.ptx")
+def _ptx(body: str, params: str = ".param .u32 n, .param .u64 out") -> str:
+    return (HEADER + f".visible .entry k({params})\n{{\n.reg .pred %p<4>;\n.reg .b32 %r<9>;\n"
+            f".reg .b64 %rd<4>;\n.shared .align 4 .b32 s[64];\n{body}\n}}\n")
+
+
+def _kernel(body: str, **kw):
+    module, source = parse(_ptx(body, **kw), "k.ptx")
     resolved = resolve(module, source)
     for run_pass in passes():
         run_pass(resolved)
@@ -239,10 +244,7 @@ def test_the_hub_carries_as_many_values_of_a_type_as_one_resume_point_needs():
   st.shared.u32 [s], %r7;
 $done:
   ret;"""
-    ptx = (HEADER + ".visible .entry k(.param .u32 n, .param .u64 out)\n{\n.reg .pred %p<4>;\n"
-           ".reg .b32 %r<9>;\n.reg .b64 %rd<4>;\n.shared .align 4 .b32 s[64];\n"
-           f"{body}\n}}\n")
-    ir_text, _, _ = translate(ptx, get_target("spirv"))
+    ir_text, _, _ = translate(_ptx(body), get_target("spirv"))
     carriers = [line for line in ir_text.splitlines() if "alloca i32" in line and "carrier" in line]
     assert len(carriers) == 2
 
@@ -250,8 +252,6 @@ $done:
 def test_values_of_every_type_cross_the_hub_on_the_device():
     """f32, u64, u16 and predicate registers written before two barriers and read after them,
     in a kernel whose threads past n exit first (so it runs around the hub)."""
-    from .harness import run_elementwise
-
     body = """  mul.f32 %f1, %a0, 0f40000000;
   cvt.u64.u32 %rd5, %a1;
   mul.lo.u64 %rd5, %rd5, 3000000000;

@@ -421,10 +421,9 @@ def _int_to_float(ctx, ins: Instruction, a: ir.Value, st: ScalarType, dt: Scalar
         # LLVM's conversion rounds to nearest even, as every target's instruction does; an
         # integer never gives a subnormal, an infinity or a NaN
         t = ir.FloatType() if fmt is F32 else ir.DoubleType()
-        value = ctx.b.sitofp(a, t) if st.is_signed else ctx.b.uitofp(a, t)
-        bits = finish(ctx, ins, to_bits(ctx, value), fmt, ftz=False)
-        return from_bits(ctx, bits, dt)
-    bits = pack_float(ctx, unpack_int(ctx, a, st.is_signed), fmt, mode)
+        bits = to_bits(ctx, ctx.b.sitofp(a, t) if st.is_signed else ctx.b.uitofp(a, t))
+    else:
+        bits = pack_float(ctx, unpack_int(ctx, a, st.is_signed), fmt, mode)
     bits = finish(ctx, ins, bits, fmt, ftz=False)
     return from_bits(ctx, bits, dt)
 

@@ -227,7 +227,6 @@ def live_at_resumes(blocks: list[BasicBlock]) -> dict[str, set[Symbol]]:
     to. A write kills a register only when it is unconditional and writes it whole; any other
     register an instruction names counts as read (more than is live costs copies, never a
     wrong value: the registers keep their own slots too)."""
-    by_name = {b.name: b for b in blocks}
     gen: dict[str, set[Symbol]] = {}
     kill: dict[str, set[Symbol]] = {}
     for block in blocks:
@@ -261,7 +260,7 @@ def live_at_resumes(blocks: list[BasicBlock]) -> dict[str, set[Symbol]]:
                 changed = True
     targets = [t for b in blocks if isinstance(b.terminator, Dispatch)
                for t in b.terminator.targets]
-    return {t: live_in[t] for t in targets if t in by_name}
+    return {t: live_in[t] for t in targets if t in live_in}
 
 
 def _instructions_of(block: BasicBlock) -> list[ast.Instruction]:

@@ -20,7 +20,7 @@ subnormal:
 from __future__ import annotations
 
 from .. import ast
-from .register_origins import register_origins
+from .register_origins import COPIES, is_f32, register_origins
 from .resolve import Symbol
 
 FLUSHED, RAW = "flushed", "raw"
@@ -31,10 +31,6 @@ FTZ_RESULTS = frozenset({"add", "sub", "mul", "fma", "mad", "div", "rcp", "sqrt"
                          "sin", "cos", "lg2", "ex2", "min", "max", "abs", "neg"})
 
 _MIN_NORMAL = 2.0 ** -126
-
-
-def _is_f32(t) -> bool:
-    return t is not None and t.kind == "f" and t.bits == 32
 
 
 def _is_subnormal_immediate(op) -> bool:
@@ -55,14 +51,14 @@ def _origin_of_write(ins: ast.Instruction) -> str | None:
     types = ins.types
     if not types:
         return RAW
-    if ins.opcode in FTZ_RESULTS and ins.has("ftz") and _is_f32(types[-1]):
+    if ins.opcode in FTZ_RESULTS and ins.has("ftz") and is_f32(types[-1]):
         return FLUSHED
-    if ins.opcode == "cvt" and len(types) == 2 and _is_f32(types[0]) and (
+    if ins.opcode == "cvt" and len(types) == 2 and is_f32(types[0]) and (
             types[1].kind in "su" or types[1].name == "f16" or ins.has("ftz")):
         return FLUSHED
     if ins.opcode == "mov" and isinstance(ins.operands[1], ast.Imm | ast.FloatImm):
         return _immediate_origin(ins.operands[1])
-    if ins.opcode in ("mov", "selp"):
+    if ins.opcode in COPIES:
         return None
     return RAW
 

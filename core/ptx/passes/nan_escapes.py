@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import ast
-from .register_origins import COPIES, register_origins, scalar_register
+from .register_origins import COPIES, is_f32, register_origins, scalar_register
 from .resolve import Symbol
 from .ssa import registers_in
 
@@ -61,10 +61,6 @@ class NanPlan:
         return self.escaping_reads.get(id(ins), frozenset()) if ins is not None else frozenset()
 
 
-def _is_f32(t) -> bool:
-    return t is not None and t.kind == "f" and t.bits == 32
-
-
 def _is_nan_immediate(op) -> bool:
     if isinstance(op, ast.FloatImm):
         if op.bits is not None and op.width == 32:
@@ -77,9 +73,9 @@ def _is_nan_immediate(op) -> bool:
 
 def _origin_of_write(ins: ast.Instruction) -> str | None:
     """The origin of the value that ``ins`` writes to operand 0, or None for a copy."""
-    if ins.opcode in ARITHMETIC and ins.types and _is_f32(ins.types[-1]):
+    if ins.opcode in ARITHMETIC and ins.types and is_f32(ins.types[-1]):
         return ARITH
-    if ins.opcode in CANONICAL_RESULTS and ins.types and _is_f32(ins.types[0]):
+    if ins.opcode in CANONICAL_RESULTS and ins.types and is_f32(ins.types[0]):
         return CANONICAL
     if ins.opcode == "mov" and isinstance(ins.operands[1], ast.Imm | ast.FloatImm):
         return _immediate_origin(ins.operands[1])
@@ -101,7 +97,7 @@ def plan_nan_canonicalization(blocks, enabled: bool = True) -> NanPlan:
     origins = register_origins(instructions, _origin_of_write, _immediate_origin, RAW)
     plan = NanPlan()
     plan.deferred = {s for s, o in origins.items()
-                     if ARITH in o and RAW not in o and _is_f32(s.type) and s.vec == 1}
+                     if ARITH in o and RAW not in o and is_f32(s.type) and s.vec == 1}
     if not plan.deferred:
         return plan
     for ins in instructions:
@@ -124,7 +120,7 @@ def _escaping_reads(ins: ast.Instruction, deferred: set[Symbol]) -> set[Symbol]:
             if symbol not in deferred:
                 continue
             if role == "s" and (copy_into_deferred
-                                or (ins.opcode in VALUE_READERS and _is_f32(t))):
+                                or (ins.opcode in VALUE_READERS and is_f32(t))):
                 continue
             out.add(symbol)
     return out

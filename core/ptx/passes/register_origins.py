@@ -20,6 +20,10 @@ from .ssa import registers_in
 COPIES = frozenset({"mov", "selp"})  # carry the origins of their sources
 
 
+def is_f32(t) -> bool:
+    return t is not None and t.kind == "f" and t.bits == 32
+
+
 def scalar_register(op) -> Symbol | None:
     """The register that ``op`` names whole, if it is a scalar register."""
     if isinstance(op, ast.Reg) and op.component is None:

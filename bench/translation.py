@@ -380,6 +380,8 @@ def _compiler_configurations(full: str) -> list[tuple[str, str]]:
         (".approx.f32 computed in f64 (no measured f32 math)", with_options(full, approx=())),
         ("f32 NaNs canonicalized after every operation", with_options(full, off=("nan_escapes",))),
         (".ftz operands flushed at every read", with_options(full, off=("flushed",))),
+        (".ftz flushed in code (not by the device's flush-to-zero mode)",
+         with_options(full, ftz="")),
         ("addresses as integer sums (no base + element index)",
          with_options(full, off=("addressing",))),
     ]

@@ -23,7 +23,7 @@ import os
 import threading
 
 from zluda.ptx.abi import MAX_WARP_SCRATCH
-from zluda.ptx.targets.spirv import spirv_problem
+from zluda.ptx.targets.spirv import FLUSH_SUBNORMALS, spirv_problem
 from zluda.runtime.backend import (
     ALLOCATION_ALIGNMENT,
     NO_GRID_LIMIT,
@@ -283,13 +283,14 @@ class LevelZeroDevice(Device):
     def create_queue(self) -> Queue:
         return LevelZeroQueue(self)
 
-    def load_module(self, binary: bytes) -> LoadedModule:
+    def load_module(self, binary: bytes, flush_subnormals: bool = False) -> LoadedModule:
         dpctl = _dpctl()
         problem = spirv_problem(binary)
         if problem is not None:
             raise BackendError(f"not a SPIR-V module: {problem}", "CUDA_ERROR_INVALID_IMAGE")
         try:
-            program = dpctl.program.create_program_from_spirv(self.home, binary)
+            program = dpctl.program.create_program_from_spirv(
+                self.home, binary, FLUSH_SUBNORMALS if flush_subnormals else "")
         except dpctl.program.SyclProgramCompilationError as exc:
             raise BackendError(f"the SYCL runtime rejected the SPIR-V module: {exc}",
                                "CUDA_ERROR_INVALID_IMAGE") from None

@@ -15,7 +15,7 @@ import warnings
 
 import numpy as np
 from zluda.ptx.abi import MAX_WARP_SCRATCH
-from zluda.ptx.targets.spirv import spirv_problem
+from zluda.ptx.targets.spirv import FLUSH_SUBNORMALS, spirv_problem
 from zluda.runtime.backend import (
     ALLOCATION_ALIGNMENT,
     NO_GRID_LIMIT,
@@ -292,13 +292,14 @@ class OpenclDevice(Device):
     def create_queue(self) -> Queue:
         return OpenclQueue(self)
 
-    def load_module(self, binary: bytes) -> LoadedModule:
+    def load_module(self, binary: bytes, flush_subnormals: bool = False) -> LoadedModule:
         cl = _cl()
         problem = spirv_problem(binary)
         if problem is not None:  # the runtime would misread or even hang on it
             raise BackendError(f"not a SPIR-V module: {problem}", "CUDA_ERROR_INVALID_IMAGE")
         try:
-            program = cl.Program(self.context, binary).build()
+            program = cl.Program(self.context, binary).build(
+                options=[FLUSH_SUBNORMALS] if flush_subnormals else [])
         except cl.Error as exc:
             raise BackendError(f"the OpenCL runtime rejected the SPIR-V module: {exc}",
                                "CUDA_ERROR_INVALID_IMAGE") from None

@@ -281,7 +281,10 @@ class RocmDevice(Device):
     def create_queue(self) -> Queue:
         return RocmQueue(self)
 
-    def load_module(self, binary: bytes) -> LoadedModule:
+    def load_module(self, binary: bytes, flush_subnormals: bool = False) -> LoadedModule:
+        if flush_subnormals:  # AMDGPU targets flush in code: their modules never ask for it
+            raise BackendError("AMDGPU code objects do not load in a flush-to-zero mode",
+                               "CUDA_ERROR_NOT_SUPPORTED")
         return RocmModule(self, binary)
 
     def memory_info(self) -> tuple[int, int]:

@@ -48,6 +48,9 @@ class ModuleInfo:
     symbols: dict[str, tuple[int, int]]  # global/const name -> (offset, size)
     helpers: list[str] = field(default_factory=list)
     managed: list[str] = field(default_factory=list)  # __managed__ variables among symbols
+    # The module leaves .ftz flushes to the device (passes/device_flush.py): it must load in the
+    # device's flush-to-zero mode (zluda.runtime.backend.Device.load_module)
+    flushes_subnormals: bool = False
 
 
 @dataclass

@@ -183,7 +183,11 @@ class Device(ABC):
     def create_queue(self) -> Queue: ...
 
     @abstractmethod
-    def load_module(self, binary: bytes) -> LoadedModule: ...
+    def load_module(self, binary: bytes, flush_subnormals: bool = False) -> LoadedModule:
+        """Build and load a compiled module; with ``flush_subnormals``, in the device's
+        flush-to-zero mode for f32 (and f64) arithmetic, which modules compiled with
+        ``;ftz=device`` ask for (``ModuleInfo.flushes_subnormals``; zluda.ptx's
+        ``passes/device_flush.py``). Only SPIR-V targets ask for it."""
 
     # Names the device and its driver's compiler, where the device can give back and load its
     # own compiled form of a module (:meth:`LoadedModule.native_binary`); None where not. The

@@ -34,7 +34,7 @@ def load_compiled(device: Device, compiled) -> LoadedModule:
                 log.warning("zluda: the device refused its own cached binary (%s); building the"
                             " module again", exc)
                 cache.forget(key)
-    loaded = device.load_module(compiled.binary)
+    loaded = device.load_module(compiled.binary, compiled.info.flushes_subnormals)
     if key is not None:
         native = loaded.native_binary()
         if native:

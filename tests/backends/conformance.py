@@ -32,6 +32,7 @@ __all__ = [
     "test_gates_open_in_queue_order", "test_finish_waits_for_a_gate_opened_elsewhere",
     "test_launch_geometry_and_arguments", "test_launch_shared_memory", "test_held_back_launch",
     "test_registered_host_memory", "test_bad_binary", "test_missing_kernel",
+    "test_flush_to_zero_mode",
 ]
 
 KINDS = ("device", "host", "managed")
@@ -426,3 +427,23 @@ def test_missing_kernel(device):
         module.kernel("no_such_kernel")
     assert info.value.result == "CUDA_ERROR_NOT_FOUND"
     module.close()
+
+
+def test_flush_to_zero_mode(device):
+    """A module loaded with ``flush_subnormals`` runs in the device's flush-to-zero mode where
+    the backend's target leaves .ftz to the device (SPIR-V), and is refused where the target
+    never asks for it (AMDGPU); without it, subnormals are kept."""
+    from zluda.ptx.targets import get_target
+    from zluda.runtime import calibration
+
+    compiled = compile_ptx(calibration.FLUSH_PROBE_PTX, device.compiler_target, "flush probe")
+    flushed = calibration.flushed_model(calibration.FLUSH_PROBE_SAMPLES).view(np.uint32)
+    kept = calibration.run_flush_probe(device, compiled, flush_subnormals=False)
+    assert not np.array_equal(kept.view(np.uint32), flushed)
+    if not get_target(device.compiler_target).can_flush_on_device:
+        with pytest.raises(BackendError) as info:
+            device.load_module(compiled.binary, flush_subnormals=True)
+        assert info.value.result == "CUDA_ERROR_NOT_SUPPORTED"
+        return
+    got = calibration.run_flush_probe(device, compiled, flush_subnormals=True)
+    assert np.array_equal(got.view(np.uint32), flushed)

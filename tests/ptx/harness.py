@@ -21,6 +21,7 @@ from zluda.backends.opencl.icd import register_pip_runtime
 from zluda.ptx import compile_ptx
 from zluda.ptx.abi import hidden_scalars, launch_geometry, local_memory_bytes
 from zluda.ptx.layout import TRAP_NONE
+from zluda.ptx.targets.spirv import FLUSH_SUBNORMALS
 from zluda.ptx.types import TYPES
 
 register_pip_runtime()
@@ -91,7 +92,8 @@ class Module:
         self.device = device
         self.compiled = compile_ptx(ptx, target)
         info = self.compiled.info
-        self.program = cl.Program(device.context, self.compiled.binary).build()
+        self.program = cl.Program(device.context, self.compiled.binary).build(
+            options=[FLUSH_SUBNORMALS] if info.flushes_subnormals else [])
         self.globals = device.empty((info.globals_size,), np.uint8)
         self.globals[:] = 0  # the compiler keeps only what initializers give
         for offset, segment in info.globals_init:

@@ -266,7 +266,8 @@ def test_the_device_binary_is_kept_and_loaded_again(backend, backend_name, monke
             raise BackendError("refused", "CUDA_ERROR_INVALID_IMAGE")
         return native(binary)
 
-    monkeypatch.setattr(device, "load_module", lambda b: calls.append("build") or build(b))
+    monkeypatch.setattr(device, "load_module",
+                        lambda b, *flush: calls.append("build") or build(b, *flush))
     monkeypatch.setattr(device, "load_native", load_native)
     for attempt in range(4):
         refuse[:] = [True] if attempt == 2 else []

@@ -385,7 +385,7 @@ def _is_f32(ins) -> bool:
 def _inputs(ctx, ins, f: _Float, first: int = 1) -> list[ir.Value]:
     args = [ctx.src(ins, i) for i in range(first, len(ins.operands))]
     if ins.has("ftz"):
-        args = [x if ctx.never_subnormal(ins, i) else f.flush(x)
+        args = [f.flush(x) if ctx.flushes_operand(ins, i) else x
                 for i, x in enumerate(args, first)]
     return args
 
@@ -393,7 +393,7 @@ def _inputs(ctx, ins, f: _Float, first: int = 1) -> list[ir.Value]:
 def _finish(ctx, ins, f: _Float, r: ir.Value) -> None:
     """Apply .ftz and .sat to the result, canonicalize f32 NaNs (unless the register defers it
     to the reads that see its bits: passes/nan_escapes.py), store it."""
-    if ins.has("ftz"):
+    if ins.has("ftz") and not ctx.flushes_on_device(ins):
         r = f.flush(r)
     if ins.has("sat"):
         r = f.saturate(r)

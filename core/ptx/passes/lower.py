@@ -36,6 +36,7 @@ from ..targets.base import FUNCTION_HIDDEN_ARGS, I1, I8, I16, I32, I64, Target
 from ..types import ScalarType
 from .addressing import AddressAnalysis
 from .barriers import BarrierHub
+from .device_flush import constant_registers, has_constant_operand, is_device_flushed, runs_flushed
 from .flushed import flushed_registers
 from .folding import FoldingBuilder
 from .implicit_conversions import conversion
@@ -112,6 +113,8 @@ class ModuleLowering:
         self.helper_names: set[str] = set()
         self.strings: dict[bytes, ir.GlobalVariable] = {}
         self.kernels: dict[str, KernelInfo] = {}
+        # the device flushes .ftz arithmetic's subnormals (passes/device_flush.py)
+        self.device_flush = target.flushes_on_device and runs_flushed(resolved)
         self._declare_all()
 
     # -- declarations --------------------------------------------------------------------------
@@ -237,6 +240,7 @@ class ModuleLowering:
             symbols={n: (o, self.globals.sizes[n]) for n, o in self.globals.offsets.items()},
             helpers=sorted(self.helper_names),
             managed=list(self.globals.managed),
+            flushes_subnormals=self.device_flush,
         )
         return self.module, info
 
@@ -342,6 +346,7 @@ class FunctionLowering:
         disabled = self.target.disabled
         self.nan_plan = plan_nan_canonicalization(order, "nan_escapes" not in disabled)
         self.flushed = flushed_registers(order, "flushed" not in disabled)
+        self.constants = constant_registers(order) if self.owner.device_flush else frozenset()
         self.addresses = AddressAnalysis(self, order, "addressing" not in disabled)
         self._allocate(rf)
         for bb in rf.blocks:
@@ -570,6 +575,18 @@ class FunctionLowering:
         (passes/flushed.py), so that .ftz need not flush it."""
         op = ins.operands[i]
         return isinstance(op, ast.Reg) and op.component is None and op.symbol in self.flushed
+
+    def flushes_on_device(self, ins: ast.Instruction) -> bool:
+        """Whether the device flushes the result of ``ins``'s .ftz (passes/device_flush.py)."""
+        return self.owner.device_flush and is_device_flushed(ins)
+
+    def flushes_operand(self, ins: ast.Instruction, i: int) -> bool:
+        """Whether .ftz's flush of operand ``i`` of ``ins`` is done in code: not where the
+        register never holds a subnormal, nor where the device flushes it (unless LLVM could
+        fold the instruction away: a constant operand)."""
+        if self.never_subnormal(ins, i):
+            return False
+        return not self.flushes_on_device(ins) or has_constant_operand(ins, self.constants)
 
     def srcs(self, ins: ast.Instruction, i: int) -> list[ir.Value]:
         """A vector operand's elements (a scalar operand gives a list of one)."""

@@ -4,7 +4,10 @@
 ``;approx=ex2,lg2,...`` computes those ``.approx.f32`` functions with the device's f32 math
 (:attr:`Target.f32_approx`; ``zluda.runtime.calibration`` decides which, per device);
 ``;off=nan_escapes,flushed,addressing`` turns those compiler changes off (for measuring them);
-``;shuffle=memory`` makes warp shuffles go through local memory (SPIR-V on CPU devices)."""
+``;shuffle=memory`` makes warp shuffles go through local memory (SPIR-V on CPU devices);
+``;ftz=device`` leaves the flushes of ``.ftz`` arithmetic to a device that loads the module in
+its flush-to-zero mode (``passes/device_flush.py``; SPIR-V, where a measurement of the device
+found that it flushes)."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ OPTIONAL_PASSES = ("nan_escapes", "flushed", "addressing", "matrix_scratch")
 def get_target(name: str) -> Target:
     """The target named ``name``: ``spirv``, or ``amdgpu:<target ID>[@v5|@v6]``, each with
     optional ``;approx=<functions>``, ``;off=<passes>`` (:data:`OPTIONAL_PASSES`) and, where
-    the target can, ``;shuffle=memory``."""
+    the target can, ``;shuffle=memory`` and ``;ftz=device``."""
     base, *options = name.split(";")
     kind, _, spec = base.partition(":")
     if kind == "amdgpu":
@@ -39,21 +42,26 @@ def get_target(name: str) -> Target:
             target.disabled = names
         elif key == "shuffle" and value == "memory" and target.can_shuffle_through_memory:
             target.shuffles_through_memory = True
+        elif key == "ftz" and value == "device" and target.can_flush_on_device:
+            target.flushes_on_device = True
         else:
             raise ValueError(f"unknown option '{option}' of target '{base}' (it takes"
                              f" approx=<some of {','.join(target.f32_approx_candidates)}>,"
                              f" off=<some of {','.join(OPTIONAL_PASSES)}>"
-                             + (" and shuffle=memory)" if target.can_shuffle_through_memory
-                                else ")"))
+                             + ("".join(f" and {o}" for o, can in (
+                                 ("shuffle=memory", target.can_shuffle_through_memory),
+                                 ("ftz=device", target.can_flush_on_device)) if can) + ")"))
     return target
 
 
-def with_options(name: str, approx=None, off=None) -> str:
-    """Target ``name`` with its ``approx`` and ``off`` options replaced (None: kept as they
-    are; an empty collection: the option dropped)."""
+def with_options(name: str, approx=None, off=None, ftz=None) -> str:
+    """Target ``name`` with its ``approx``, ``off`` and ``ftz`` options replaced (None: kept as
+    they are; an empty collection or string: the option dropped)."""
     base, *options = name.split(";")
     current = dict(o.partition("=")[::2] for o in options)
-    for key, value in (("approx", approx), ("off", off)):
+    for key, value in (("approx", approx), ("off", off), ("ftz", ftz)):
+        if isinstance(value, str):
+            value = [value] if value else []
         if value is not None:
             current[key] = ",".join(sorted(value))
     return ";".join([base] + [f"{k}={v}" for k, v in sorted(current.items()) if v])

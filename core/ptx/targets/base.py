@@ -117,6 +117,12 @@ class Target(ABC):
     # (abi.WARP_SCRATCH_BYTES); and whether the target can.
     shuffles_through_memory: bool = False
     can_shuffle_through_memory: bool = False
+    # Whether modules whose float arithmetic allows it (passes/device_flush.py) leave .ftz's
+    # flushes of f32 add/mul/fma to the device, which loads them in its flush-to-zero mode
+    # (";ftz=device", where zluda.runtime.calibration measured that the device flushes); and
+    # whether the target can.
+    flushes_on_device: bool = False
+    can_flush_on_device: bool = False
     # LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, the
     # message); the compiler reports such a failure at the first such token.
     known_llvm_failures: tuple[tuple[str, str, str], ...] = ()

@@ -88,6 +88,8 @@ class SpirvTarget(Target):
     # layernorm takes 4.5x the time of sub_group_reduce with butterfly shuffles, 1.1x with
     # the shuffles through local memory (measured, bench/RESULTS.md); CPU backends ask for it.
     can_shuffle_through_memory = True
+    # OpenCL's -cl-denorms-are-zero (zluda.runtime.backend.Device.load_module)
+    can_flush_on_device = True
 
     def finish_kernel(self, fn: ir.Function, module: ir.Module, directives: dict,
                       flattened: bool) -> None:
@@ -239,6 +241,10 @@ class SpirvTarget(Target):
 
 
 SPIRV_MAGIC = 0x07230203
+# The OpenCL build option that lets a program flush subnormals, for modules compiled with
+# ";ftz=device" (passes/device_flush.py): Intel's CPU runtime then runs the program in the CPU's
+# flush-to-zero mode, which zluda.runtime.calibration checks before it asks for the option.
+FLUSH_SUBNORMALS = "-cl-denorms-are-zero"
 
 
 def spirv_problem(binary: bytes) -> str | None:

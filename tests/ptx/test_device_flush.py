@@ -68,6 +68,7 @@ MUL = "  mul.ftz.f32 %t0, %a0, %a1;\n"
     (MUL + "  cvt.rm.f16.f32 %hh0, %a0;\n  cvt.f32.f16 %d0, %hh0;", False),  # -x: -2^-24
     (MUL + "  abs.f32 %t1, %t0;\n  neg.f32 %d0, %t1;", True),   # bitwise
     (MUL + "  ex2.approx.f32 %d0, %t0;", False),             # keeps subnormal operands
+    (MUL + "  tanh.approx.f32 %d0, %a0;", True),             # keeps them in code
     (MUL + "  ld.param.u64 %hd2, [out0];\n  atom.global.add.f32 %d0, [%hd2], %t0;", False),
 ])
 def test_which_modules_run_flushed(body, flushed):
@@ -156,3 +157,17 @@ def test_the_probe_tells_a_device_that_keeps_subnormals(opencl_device):
 def test_ftz_on_device_can_be_turned_off(opencl_device, monkeypatch):
     monkeypatch.setenv("ZLUDA_FTZ_ON_DEVICE", "0")
     assert "ftz=device" not in calibration.compiler_target(opencl_device).split(";")
+
+
+def test_tanh_keeps_subnormal_operands_in_a_flushed_module():
+    """tanh.approx.f32 has no .ftz: tanh(x) is x for a subnormal x, which the device's mode
+    would make a zero."""
+    body = MUL + "  tanh.approx.f32 %t1, %a0;\n  mov.f32 %d0, %t1;\n"
+    ptx = elementwise_ptx(body, ["f32", "f32"], ["f32"], TEMPS)
+    assert compile_ptx(ptx, DEVICE, use_cache=False).info.flushes_subnormals
+    (out,) = run_elementwise(body, ["f32", "f32"], ["f32"], [A, B], extra_decls=TEMPS,
+                             target=DEVICE)
+    tiny = np.abs(A) < np.float32(2.0**-126)
+    np.testing.assert_array_equal(out[tiny].view(np.uint32), A[tiny].view(np.uint32))
+    want = np.tanh(A[~tiny].astype(np.float64))
+    assert (np.abs(out[~tiny] - want) <= 2.0**-10 * np.abs(want) + 2.0**-126).all()

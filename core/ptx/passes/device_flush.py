@@ -42,8 +42,7 @@ DEVICE_FLUSHED = frozenset({"add", "sub", "mul", "fma", "mad"})
 _FLUSHED_IN_CODE = frozenset({"div", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "min",
                               "max", "abs", "neg", "setp"})
 # instructions that move float bits without computing with them
-_MOVES = frozenset({"mov", "ld", "ldu", "st", "selp", "copysign", "shfl", "prmt", "param",
-                    "call", "ret"})
+_MOVES = frozenset({"mov", "ld", "ldu", "st", "selp", "copysign", "shfl", "call", "ret"})
 # f32 instructions without .ftz whose lowering keeps a subnormal operand apart from the mode
 # (tanh(x) is x there: isa/floating.py selects x, as bits, in a module that runs flushed)
 _KEEP_SUBNORMALS_IN_CODE = frozenset({"tanh"})

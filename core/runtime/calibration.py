@@ -46,7 +46,7 @@ def enabled() -> bool:
 def compiler_target(device: Device) -> str:
     """The backend's compiler target, with the f32 functions that this device computes within
     PTX's bounds, and ``;ftz=device`` where the device flushes subnormals for the compiler."""
-    target = _with_f32_approx(device, device.compiler_target)
+    target = _approx_target(device, device.compiler_target)
     if get_target(target).can_flush_on_device and _enabled("ZLUDA_FTZ_ON_DEVICE") \
             and flushes_on_device(device):
         target = with_options(target, ftz="device")
@@ -57,7 +57,7 @@ def _enabled(variable: str) -> bool:
     return os.environ.get(variable, "1").strip() not in ("0", "off", "no", "false")
 
 
-def _with_f32_approx(device: Device, base: str) -> str:
+def _approx_target(device: Device, base: str) -> str:
     candidates = get_target(base).f32_approx_candidates
     if not candidates or not enabled():
         return base

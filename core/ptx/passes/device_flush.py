@@ -31,7 +31,7 @@ flushes its other operands in code (:func:`constant_registers`).
 from __future__ import annotations
 
 from .. import ast
-from .register_origins import register_origins
+from .register_origins import COPIES, register_origins
 from .resolve import Symbol
 
 # .ftz .f32 instructions that are one LLVM fadd/fmul/fma when rounded to nearest: their flushes
@@ -114,7 +114,7 @@ def constant_registers(blocks) -> frozenset[Symbol]:
     ``mov`` and ``selp``): LLVM sees their values as constants."""
     instructions = [ins for bb in blocks for ins in bb.instructions]
     origins = register_origins(
-        instructions, lambda ins: None if ins.opcode in ("mov", "selp") else VARIABLE,
+        instructions, lambda ins: None if ins.opcode in COPIES else VARIABLE,
         lambda op: CONSTANT if isinstance(op, ast.Imm | ast.FloatImm) else VARIABLE, VARIABLE)
     return frozenset(s for s, o in origins.items() if o == {CONSTANT})
 

@@ -15,6 +15,14 @@ dimension 0 (:func:`launch_geometry`), and the kernel rebuilds ``%tid`` from the
 the block sizes. That way the device's 32-wide sub-groups are CUDA's warps for every block
 shape: CUDA numbers warps by linear thread id, while devices form sub-groups within each row of a
 multi-dimensional work-group. Other modules keep the block's shape, which vectorizes better.
+
+Decoded from the linear id, ``%tid.y`` and ``%tid.z`` look different in each lane to the
+device's vectorizer, so a branch on them (``if (threadIdx.y == 0)``) is linearized, though CUDA
+code only writes such branches where they are the same in the whole warp. Where the block's x
+size is a multiple of 32, each warp lies within one row of the block, and ``%tid`` is
+``(w % x + lane, w / x % y, w / (x * y))`` with ``w = 32 * warp``: uniform in y and z. A build
+for the target option ``;tid=warp`` computes it so; the runtime launches such a build only for
+those blocks (:func:`reads_tid_from_warp`) and another build for the others.
 """
 
 from __future__ import annotations
@@ -34,6 +42,12 @@ MAX_WARP_SCRATCH = WARP_SCRATCH_BYTES * 32  # 1024 threads: 100 KiB
 
 
 WARP_SCRATCH_ALIGN = 16  # the scratch starts at the shared window's end, rounded up to this
+
+
+def reads_tid_from_warp(block: tuple[int, int, int]) -> bool:
+    """Whether a flattened kernel built with ``;tid=warp`` computes ``%tid`` right for
+    ``block``: its x size is a multiple of the warp's."""
+    return block[0] % WARP_SIZE == 0
 
 
 def local_memory_bytes(shared_bytes: int, block: tuple[int, int, int],

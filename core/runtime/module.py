@@ -7,6 +7,11 @@ in and the addresses in initializers are patched (see :mod:`zluda.ptx.layout`).
 A launch packs each parameter into its own bytes from the layout that the compiler computed once
 per kernel (:class:`ArgumentLayout`), checks the geometry against the device's limits, and
 enqueues it after the stream's ordering waits.
+
+A kernel that runs flattened (:mod:`zluda.ptx.abi`) is compiled first for blocks whose x size is
+a multiple of 32 (the target option ``;tid=warp``: its ``%tid.y`` and ``%tid.z`` are the same in
+a whole warp, which the device's vectorizer sees); a launch with another block builds the
+general program of the kernel, once, and runs that.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..ptx import CompileError
-from ..ptx.abi import hidden_scalars, launch_geometry, local_memory_bytes
+from ..ptx.abi import hidden_scalars, launch_geometry, local_memory_bytes, reads_tid_from_warp
 from ..ptx.layout import HEAP_POINTER_OFFSET, TRAP_ASSERT, TRAP_NONE
 from .backend import BackendError
 from .context import current_context
@@ -78,6 +83,19 @@ def image_to_ptx(image: bytes | str) -> str:
 _PTX_TARGET = re.compile(r"^[ \t]*\.target[ \t]+sm_(\d+)", re.M)
 
 
+def program_target(compiler_target: str, tid_from_warp: bool = True) -> str:
+    """The target that a module's programs compile for on a device whose compiler target is
+    ``compiler_target``: with ``;tid=warp`` for the build that runs blocks whose x size is a
+    multiple of 32 (``tid_from_warp``), where the target flattens warp kernels (elsewhere no
+    kernel needs it). ``ZLUDA_TID_FROM_WARP=0`` makes every program the general one."""
+    from ..ptx.targets import get_target, with_options
+
+    if tid_from_warp and os.environ.get("ZLUDA_TID_FROM_WARP", "1").strip() not in (
+            "0", "off", "no", "false") and get_target(compiler_target).flattens_warp_kernels:
+        return with_options(compiler_target, tid="warp")
+    return compiler_target
+
+
 class ArgumentLayout:
     """How a kernel's parameters sit in CUDA's parameter buffer: computed once per kernel."""
 
@@ -100,7 +118,8 @@ class Function:
         self.module = module
         self.name = name
         self.info = info
-        self.kernel = kernel
+        self.kernel = kernel  # compiled for blocks whose x size is a multiple of 32 (";tid=warp")
+        self._any_block_kernel = None if info.flattened else kernel  # built on first need
         self.layout = ArgumentLayout(info)
         self.max_dynamic_shared = 0
         self.preferred_carveout = -1
@@ -209,7 +228,7 @@ class Function:
         """The backend queue's launcher for this kernel and shape; a BackendError in making it
         becomes the CudaError it names, as one in a launch does."""
         try:
-            return stream.queue.launcher(self.kernel, shape.global_size, shape.local_size,
+            return stream.queue.launcher(shape.kernel, shape.global_size, shape.local_size,
                                          self.module.globals.base, shape.shared_bytes,
                                          shape.scalars)
         except BackendError as exc:
@@ -269,16 +288,27 @@ class Function:
                             f" has {props.max_shared_per_block}")
         global_size, local_size = launch_geometry(grid, block, self.info.flattened)
         local_bytes = local_memory_bytes(total_shared, block, self.info.warp_scratch)
-        shape = LaunchShape(global_size, local_size, local_bytes, hidden_scalars(block, shared))
+        shape = LaunchShape(self._kernel_for(block), global_size, local_size, local_bytes,
+                            hidden_scalars(block, shared))
         if len(self._shapes) >= MAX_SHAPES:
             self._shapes.clear()
         self._shapes[(grid, block, shared)] = shape
         return shape
 
+    def _kernel_for(self, block) -> object:
+        """The backend's kernel that runs blocks of this shape: the one compiled for blocks
+        whose x size is a multiple of 32, or for any block (built on first need)."""
+        if reads_tid_from_warp(block):
+            return self.kernel
+        if self._any_block_kernel is None:
+            self._any_block_kernel = self.module.kernel(self.name, tid_from_warp=False)
+        return self._any_block_kernel
+
 
 class LaunchShape(NamedTuple):
     """What a launch of one grid, block and dynamic shared size passes to the backend."""
 
+    kernel: object  # the backend's kernel (Function._kernel_for)
     global_size: tuple[int, int, int]
     local_size: tuple[int, int, int]
     shared_bytes: int  # static and dynamic (and the warps' shuffle scratch)
@@ -315,17 +345,16 @@ class Module:
         self.name = name
         self.ptx = image_to_ptx(image)
         self._parts = self._split_for_lazy_loading()
-        # kernel name (None: the whole module) -> (compiled, loaded)
-        self._programs: dict[str | None, tuple] = {}
+        # (kernel name or None for the whole module, target) -> (compiled, loaded)
+        self._programs: dict[tuple[str | None, str], tuple] = {}
+        self._lock = threading.Lock()
         if self._parts is None:
-            self._programs[None] = self._compile_and_load(self.ptx)
-            self.info = self._programs[None][0].info
+            self.info = self._program(None)[0].info
         else:
             self.info = self._layout_only()
         self.globals = None
         self._heap_attached = False
         self.functions: dict[str, Function] = {}
-        self._lock = threading.Lock()
         # launches so far, counted under the context's lock (Context.check_device_status)
         self.launches = 0
         try:
@@ -381,16 +410,21 @@ class Module:
         except CompileError as exc:
             raise CudaError(exc.cu_result, str(exc)) from None
 
-    def _program(self, name: str) -> tuple:
-        """The (compiled, loaded) program that holds kernel ``name``."""
-        whole = self._programs.get(None)
-        if whole is not None:
-            return whole
-        program = self._programs.get(name)
+    def _program(self, name: str, tid_from_warp: bool = True) -> tuple:
+        """The (compiled, loaded) program that holds kernel ``name``, built for blocks whose x
+        size is a multiple of 32 (``tid_from_warp``, :mod:`zluda.ptx.abi`) or for any block."""
+        target = program_target(self.context.device.compiler_target, tid_from_warp)
+        if self._parts is None:  # one program of the whole module
+            program = self._programs.get((None, target))
+            if program is None:
+                program = self._programs[None, target] = self._compile_and_load(self.ptx, target)
+            return program
+        program = self._programs.get((name, target))
         if program is None:
             if name not in self._parts.entries:
                 raise CudaError("CUDA_ERROR_NOT_FOUND", f"no kernel named '{name}' in the module")
-            program = self._compile_and_load(self._parts.text_for([name]), f"{self.name}:{name}")
+            program = self._compile_and_load(self._parts.text_for([name]), target,
+                                             f"{self.name}:{name}")
             compiled, loaded = program
             if (compiled.info.globals_size, compiled.info.symbols) != (
                     self.info.globals_size, self.info.symbols):
@@ -398,10 +432,10 @@ class Module:
                 raise CudaError("CUDA_ERROR_INVALID_PTX",
                                 f"internal error: kernel {name} laid out the module's variables"
                                 " differently from the module")
-            self._programs[name] = program
+            self._programs[name, target] = program
         return program
 
-    def _compile_and_load(self, ptx: str, name: str | None = None):
+    def _compile_and_load(self, ptx: str, target: str, name: str | None = None):
         """Compile the PTX (through the disk cache) and load the binary. A cached binary that
         the device refuses is dropped from the cache and built again, once."""
         device = self.context.device.backend_device
@@ -410,7 +444,7 @@ class Module:
             try:
                 from ..ptx import compile_ptx
 
-                compiled = compile_ptx(ptx, self.context.device.compiler_target, name)
+                compiled = compile_ptx(ptx, target, name)
             except CompileError as exc:
                 raise CudaError(exc.cu_result, str(exc)) from None
             try:
@@ -460,17 +494,25 @@ class Module:
         with self._lock:
             f = self.functions.get(name)
             if f is None:
-                compiled, loaded = self._program(name)
-                info = compiled.info.kernels.get(name)
-                if info is None:
-                    raise CudaError("CUDA_ERROR_NOT_FOUND",
-                                    f"no kernel named '{name}' in the module")
-                try:
-                    kernel = loaded.kernel(name)
-                except BackendError as exc:
-                    raise CudaError(exc.result, str(exc)) from None
+                info, kernel = self._kernel(name, tid_from_warp=True)
                 f = self.functions[name] = Function(self, name, info, kernel)
             return f
+
+    def kernel(self, name: str, tid_from_warp: bool) -> object:
+        """The backend's kernel ``name``, from the program built for blocks whose x size is a
+        multiple of 32 (``tid_from_warp``) or for any block."""
+        with self._lock:
+            return self._kernel(name, tid_from_warp)[1]
+
+    def _kernel(self, name: str, tid_from_warp: bool) -> tuple[KernelInfo, object]:
+        compiled, loaded = self._program(name, tid_from_warp)
+        info = compiled.info.kernels.get(name)
+        if info is None:
+            raise CudaError("CUDA_ERROR_NOT_FOUND", f"no kernel named '{name}' in the module")
+        try:
+            return info, loaded.kernel(name)
+        except BackendError as exc:
+            raise CudaError(exc.result, str(exc)) from None
 
     def global_symbol(self, name: str) -> tuple[int, int]:
         symbol = self.info.symbols.get(name)

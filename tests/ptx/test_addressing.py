@@ -376,6 +376,9 @@ def test_target_options_are_checked():
     target = get_target("spirv;approx=ex2;off=addressing")
     assert target.f32_approx == {"ex2"} and target.disabled == {"addressing"}
     assert target.cache_key != get_target("spirv;approx=ex2").cache_key
+    assert get_target("spirv;tid=warp").reads_tid_from_warp
+    with pytest.raises(ValueError, match="unknown option"):  # AMDGPU keeps block shapes
+        get_target("amdgpu:gfx1100;tid=warp")
 
 
 BACK = HEADER + """

@@ -42,6 +42,14 @@ def test_key_depends_on_ptx_target_and_compiler_version(cache_dir, monkeypatch):
     assert key != cache.key(PTX, target.cache_key)
 
 
+@pytest.mark.parametrize("option", ["approx=ex2", "off=flushed", "shuffle=memory", "ftz=device",
+                                    "tid=warp"])
+def test_every_target_option_has_its_own_entries(option):
+    """A target option changes the code, so the cache must keep its builds apart (``ftz=device``
+    once shared the entries of the plain target)."""
+    assert get_target(f"spirv;{option}").cache_key != get_target("spirv").cache_key
+
+
 @pytest.mark.parametrize("damage", ["truncate", "flip", "garbage", "empty"])
 def test_damaged_entry_is_detected_and_rebuilt(cache_dir, damage):
     good = compile_ptx(PTX, "spirv")

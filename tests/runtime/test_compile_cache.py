@@ -7,6 +7,7 @@ from zluda.ptx import cache
 from zluda.ptx.subset import ModuleParts
 from zluda.ptx.targets import get_target
 from zluda.runtime.driver import DRIVER
+from zluda.runtime.module import program_target
 from zluda.runtime.native_binaries import native_key
 
 from .helpers import RUNTIME_PTX, check, kernel, run_python
@@ -25,7 +26,8 @@ def test_a_cached_binary_that_the_device_refuses_is_rebuilt(backend, private_cac
     module = check(cuda, cuda.cuModuleLoadData(RUNTIME_PTX))
     kernel(cuda, module, "use_globals")
     check(cuda, cuda.cuModuleUnload(module))
-    target = DRIVER.devices[0].compiler_target  # the backend's, with the measured f32 functions
+    # the backend's, with the measured f32 functions, for blocks of whole warp rows
+    target = program_target(DRIVER.devices[0].compiler_target)
     # the module loads lazily: the entry is the kernel's (zluda.ptx.subset)
     text = ModuleParts(RUNTIME_PTX.decode()).text_for(["use_globals"])
     k = cache.key(text, get_target(target).cache_key)

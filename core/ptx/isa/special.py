@@ -60,6 +60,8 @@ def thread_index(ctx, kind: str, dim: int) -> ir.Value:
 
 def _decode_tid(ctx, dim: int) -> ir.Value:
     """``%tid`` of a flattened block, from the linear id and the block sizes."""
+    if ctx.target.reads_tid_from_warp:
+        return _tid_from_warp(ctx, dim)
     b = ctx.b
     linear = linear_thread_id(ctx)
     nx, ny, nz = ctx.block_dims
@@ -76,6 +78,20 @@ def _decode_tid(ctx, dim: int) -> ir.Value:
 
     return ctx.branch_value(one_row, lambda: linear if dim == 0 else ir.Constant(I32, 0),
                             divided, likely=True)
+
+
+def _tid_from_warp(ctx, dim: int) -> ir.Value:
+    """``%tid`` of a flattened block whose x size is a multiple of 32 (``;tid=warp``,
+    :mod:`zluda.ptx.abi`): from the warp's first linear id, which is the same in all its lanes,
+    so that y and z are too, and the lane."""
+    b = ctx.b
+    nx, ny, _ = ctx.block_dims
+    first = b.shl(ctx.target.warp_id(ctx), ir.Constant(I32, 5))
+    if dim == 0:
+        return b.add(b.urem(first, nx), ctx.target.lane_id(ctx))
+    if dim == 1:
+        return b.urem(b.udiv(first, nx), ny)
+    return b.udiv(first, b.mul(nx, ny))
 
 
 def lane_mask(ctx, kind: str) -> ir.Value:

@@ -7,7 +7,9 @@
 ``;shuffle=memory`` makes warp shuffles go through local memory (SPIR-V on CPU devices);
 ``;ftz=device`` leaves the flushes of ``.ftz`` arithmetic to a device that loads the module in
 its flush-to-zero mode (``passes/device_flush.py``; SPIR-V, where a measurement of the device
-found that it flushes)."""
+found that it flushes); ``;tid=warp`` rebuilds ``%tid`` of flattened kernels from the warp's
+number, for blocks whose x size is a multiple of 32 (:func:`zluda.ptx.abi.reads_tid_from_warp`;
+targets that flatten warp kernels)."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ OPTIONAL_PASSES = ("nan_escapes", "flushed", "addressing", "matrix_scratch")
 def get_target(name: str) -> Target:
     """The target named ``name``: ``spirv``, or ``amdgpu:<target ID>[@v5|@v6]``, each with
     optional ``;approx=<functions>``, ``;off=<passes>`` (:data:`OPTIONAL_PASSES`) and, where
-    the target can, ``;shuffle=memory`` and ``;ftz=device``."""
+    the target can, ``;shuffle=memory``, ``;ftz=device`` and ``;tid=warp``."""
     base, *options = name.split(";")
     kind, _, spec = base.partition(":")
     if kind == "amdgpu":
@@ -44,22 +46,25 @@ def get_target(name: str) -> Target:
             target.shuffles_through_memory = True
         elif key == "ftz" and value == "device" and target.can_flush_on_device:
             target.flushes_on_device = True
+        elif key == "tid" and value == "warp" and target.flattens_warp_kernels:
+            target.reads_tid_from_warp = True
         else:
             raise ValueError(f"unknown option '{option}' of target '{base}' (it takes"
                              f" approx=<some of {','.join(target.f32_approx_candidates)}>,"
                              f" off=<some of {','.join(OPTIONAL_PASSES)}>"
                              + ("".join(f" and {o}" for o, can in (
                                  ("shuffle=memory", target.can_shuffle_through_memory),
-                                 ("ftz=device", target.can_flush_on_device)) if can) + ")"))
+                                 ("ftz=device", target.can_flush_on_device),
+                                 ("tid=warp", target.flattens_warp_kernels)) if can) + ")"))
     return target
 
 
-def with_options(name: str, approx=None, off=None, ftz=None) -> str:
-    """Target ``name`` with its ``approx``, ``off`` and ``ftz`` options replaced (None: kept as
-    they are; an empty collection or string: the option dropped)."""
+def with_options(name: str, approx=None, off=None, ftz=None, tid=None) -> str:
+    """Target ``name`` with its ``approx``, ``off``, ``ftz`` and ``tid`` options replaced (None:
+    kept as they are; an empty collection or string: the option dropped)."""
     base, *options = name.split(";")
     current = dict(o.partition("=")[::2] for o in options)
-    for key, value in (("approx", approx), ("off", off), ("ftz", ftz)):
+    for key, value in (("approx", approx), ("off", off), ("ftz", ftz), ("tid", tid)):
         if isinstance(value, str):
             value = [value] if value else []
         if value is not None:

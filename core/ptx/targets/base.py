@@ -123,6 +123,12 @@ class Target(ABC):
     # whether the target can.
     flushes_on_device: bool = False
     can_flush_on_device: bool = False
+    # Whether the flattened kernels (zluda.ptx.abi) of this build rebuild %tid from their warp's
+    # number (";tid=warp"): the same in every lane of a warp, which the device's vectorizer
+    # sees; exact only for blocks whose x size is a multiple of 32, the only ones that the
+    # runtime launches such a build for (abi.reads_tid_from_warp). Targets that flatten warp
+    # kernels can.
+    reads_tid_from_warp: bool = False
     # LLVM failures whose PTX cause is known: (what LLVM says, the PTX token to blame, the
     # message); the compiler reports such a failure at the first such token.
     known_llvm_failures: tuple[tuple[str, str, str], ...] = ()
@@ -140,7 +146,8 @@ class Target(ABC):
         """What distinguishes this target's output in the compile cache."""
         return (f"{self.name}:{self.triple}:{self.cpu}:{self.features}:{self.llvm_options}:"
                 f"{self.llvm_passes}:f32={','.join(sorted(self.f32_approx))}:"
-                f"off={','.join(sorted(self.disabled))}:shm={int(self.shuffles_through_memory)}")
+                f"off={','.join(sorted(self.disabled))}:shm={int(self.shuffles_through_memory)}:"
+                f"ftz={int(self.flushes_on_device)}:tid={int(self.reads_tid_from_warp)}")
 
     # -- the module ----------------------------------------------------------------------------
 

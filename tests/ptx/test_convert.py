@@ -406,6 +406,36 @@ def test_widening_from_16_bits_is_exact_for_every_code():
             assert_codes(got.view(UNSIGNED[t]), want, t, f"cvt.{t}.{src}")
 
 
+def _f16_boundaries() -> np.ndarray:
+    """.f32 values at every rounding boundary of .f16: each finite .f16 value, the midpoints
+    between neighbours (ties) and one .f32 step either side of them, of both signs; with
+    .f32 subnormals, values past .f16's range, infinities and NaNs."""
+    exact = np.arange(0x7C00, dtype=np.uint16).view(np.float16).astype(np.float32)
+    ulp = np.spacing(exact[1:] - exact[:-1])
+    mid = exact[:-1] + (exact[1:] - exact[:-1]) / np.float32(2)  # exact: a few bits more
+    close = [mid, np.nextafter(mid, np.float32(0)), np.nextafter(mid, np.float32(np.inf))]
+    top = np.float32(65520.0)  # the midpoint between .f16's largest value and 2^16
+    special = np.array([top, np.nextafter(top, np.float32(0)), np.nextafter(top, np.inf),
+                        65536.0, 1e30, np.inf, np.nan, 1e-39, 2.0**-126, 2.0**-149,
+                        2.0**-25, 2.0**-26, 3 * 2.0**-26], np.float32)
+    values = np.concatenate([exact, *close, special, ulp[:1]])
+    bits = np.concatenate([values, -values]).view(np.uint32)
+    return np.concatenate([bits, np.array([0x7FC00001, 0xFF800001], np.uint32)])
+
+
+def test_rounding_f32_to_f16_at_every_boundary():
+    """cvt.rn.f16.f32 (the short path, also the rounding of .f16 arithmetic): round to nearest
+    even at each of .f16's rounding boundaries, overflow to infinity from 65520 on, .f32
+    subnormals to zero, NaN to the canonical NaN."""
+    bits = _f16_boundaries()
+    (got,) = run("cvt.rn.f16.f32 %d0, %a0;", ["f32"], ["f16"], [bits])
+    values = bits.view(np.float32)
+    with np.errstate(over="ignore"):
+        want = values.astype(np.float16).view(np.uint16)
+    want = np.where(np.isnan(values), np.uint16(0x7FFF), want)
+    np.testing.assert_array_equal(got.view(np.uint16), want)
+
+
 MODIFIED = [
     ("cvt.rn.ftz.f32.f64", "f64", "f32", dict(mode="rn", ftz_out=True)),
     ("cvt.rm.ftz.sat.f32.f64", "f64", "f32", dict(mode="rm", ftz_out=True, sat=True)),

@@ -60,6 +60,12 @@ MUL = "  mul.ftz.f32 %t0, %a0, %a1;\n"
     (MUL + "  cvt.ftz.f64.f32 %fd0, %t0;\n  add.f64 %fd0, %fd0, %fd0;\n"
            "  cvt.rn.ftz.f32.f64 %d0, %fd0;", False),        # f64 arithmetic
     (MUL + "  cvt.rn.f16.f32 %hh0, %t0;\n  cvt.f32.f16 %d0, %hh0;", True),
+    (MUL + "  cvt.rn.f16.f32 %hh0, %t0;\n  fma.rn.f16 %hh1, %hh0, %hh0, %hh0;\n"
+           "  max.f16 %hh1, %hh1, %hh0;\n  cvt.f32.f16 %d0, %hh1;", True),  # .f16 in .f32
+    (MUL + "  mov.b32 %r0, %t0;\n  mul.rn.bf16x2 %r0, %r0, %r0;\n  mov.b32 %d0, %r0;",
+     False),                                                  # .bf16 reaches f32 subnormals
+    (MUL + "  cvt.rn.f16.f32 %hh0, %t0;\n  ex2.approx.f16 %hh1, %hh0;\n"
+           "  cvt.f32.f16 %d0, %hh1;", False),                # the device's exp2
     (MUL + "  cvt.rzi.s32.f32 %r0, %t0;\n  cvt.rn.f32.s32 %d0, %r0;", True),
     (MUL + "  cvt.rmi.s32.f32 %r0, %a0;\n  cvt.rn.f32.s32 %d0, %r0;", False),  # floor(-x): -1
     (MUL + "  cvt.rmi.ftz.s32.f32 %r0, %a0;\n  cvt.rn.f32.s32 %d0, %r0;", True),
@@ -121,6 +127,35 @@ def test_an_identity_that_llvm_may_fold_still_flushes_its_operand(body):
     (out,) = run_elementwise(body, ["f32", "f32"], ["f32"], [A, B], extra_decls=TEMPS,
                              target=DEVICE)
     np.testing.assert_array_equal(out.view(np.uint32), _ftz(A).view(np.uint32))
+
+
+HALF = ("  mul.ftz.f32 %t0, %a0, %a1;\n  cvt.rn.f16.f32 %hh0, %t0;\n"
+        "  cvt.rn.f16.f32 %hh1, %a0;\n  cvt.rn.f16.f32 %hh2, %a1;\n"
+        "  fma.rn.f16 %hh3, %hh1, %hh2, %hh0;\n  mov.b32 %r0, {%hh1, %hh2};\n"
+        "  mov.b32 %r1, {%hh3, %hh0};\n  mul.f16x2 %r1, %r1, %r0;\n"
+        "  sub.ftz.f16x2 %r1, %r1, %r0;\n  add.f16x2 %r0, %r1, %r0;\n"
+        "  mov.b32 {%hh1, %hh2}, %r0;\n  max.f16 %hh3, %hh1, %hh2;\n"
+        "  cvt.f32.f16 %d0, %hh3;\n  mov.b32 %d1, %r0;")
+
+
+def test_half_arithmetic_gives_the_same_bits_in_a_flushed_module():
+    """.f16 arithmetic and conversions from .f32 subnormals in a module that the device runs
+    in its flush-to-zero mode: the same bits as where the compiler flushes (which test_half
+    checks against exact arithmetic)."""
+    rng = np.random.default_rng(7)
+    a = np.concatenate([A, (rng.standard_normal(256) * 2.0 ** rng.integers(-30, 17, 256))
+                        .astype(np.float32)])
+    b = np.concatenate([B, (rng.standard_normal(256) * 2.0 ** rng.integers(-30, 17, 256))
+                        .astype(np.float32)])
+    decls = TEMPS
+    ptx = elementwise_ptx(HALF, ["f32", "f32"], ["f32", "b32"], decls)
+    assert compile_ptx(ptx, DEVICE, use_cache=False).info.flushes_subnormals
+    flushed = run_elementwise(HALF, ["f32", "f32"], ["f32", "b32"], [a, b], extra_decls=decls,
+                              target=DEVICE)
+    in_code = run_elementwise(HALF, ["f32", "f32"], ["f32", "b32"], [a, b], extra_decls=decls)
+    for got, want in zip(flushed, in_code):
+        np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+    assert np.count_nonzero(in_code[1]) > len(a) // 2  # the arithmetic gave values
 
 
 def test_code_that_flushes_in_code_still_does_in_a_flushed_module():

@@ -1,11 +1,14 @@
 """Half-precision arithmetic: .f16, .f16x2, .bf16, .bf16x2.
 
-Packed types work on their two 16-bit halves independently. add, sub and mul compute in .f64,
-where the sum, difference or product of two half-precision values is exact (.f16) or rounded to
-53 bits, which cannot change the final rounding (53 >= 2 * 11 + 2); the .f64 result is then
-rounded once to the half format by the exact integer rounding of ``convert.py``. fma rounds the
-.f64 sum of the exact product and the addend to odd (with the exact error of that sum) before the
-final rounding, so it is correctly rounded as well. NaN results are the canonical NaN 0x7FFF.
+Packed types work on their two 16-bit halves independently. .f16 computes in .f32 and .bf16 in
+.f64 (:func:`_wide_type`): the sum, difference or product of two half-precision values there is
+exact or rounded to p bits with p >= 2q + 2 (q: the half format's 11 or 8 bits), which cannot
+change the final rounding; the result is then rounded once to the half format by
+``convert.py`` (.f32 to .f16 in a few instructions). fma rounds the sum of the exact product
+and the addend to odd (with the exact error of that sum, p >= q + 2) before the final
+rounding, so it is correctly rounded as well. Every .f32 value of an .f16 computation is normal
+or zero (products reach 2^-48 at the least), so a device that flushes f32 subnormals computes
+the same. NaN results are the canonical NaN 0x7FFF.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Callable
 from llvmlite import ir
 
 from ..ast import Instruction
-from ..targets.base import I16, I64
+from ..targets.base import I16
 from .convert import (
     BF16,
     F16,
@@ -71,15 +74,22 @@ def _elementwise(ctx, ins: Instruction, nsrc: int, fn: Op) -> None:
     ctx.dst(ins, 0, join(ctx, *out) if lanes == 2 else from_bits(ctx, out[0], t))
 
 
+def _wide_type(fmt: FloatFormat) -> tuple[FloatFormat, ir.Type]:
+    """The format that a lane computes in: .f32 for .f16 (whose values, products and sums are
+    normal .f32 ones), .f64 for .bf16 (whose range is .f32's)."""
+    return (F32, ir.FloatType()) if fmt is F16 else (F64, _DOUBLE)
+
+
 def _wide(ctx, ins: Instruction, bits: ir.Value, fmt: FloatFormat) -> ir.Value:
-    """The exact .f64 value of a lane (subnormals flushed under .ftz)."""
-    wide = convert_bits(ctx, bits, fmt, F64, ftz=ins.has("ftz"))
-    return ctx.b.bitcast(wide, _DOUBLE)
+    """The exact value of a lane in its computing format (subnormals flushed under .ftz)."""
+    wide, t = _wide_type(fmt)
+    return ctx.b.bitcast(convert_bits(ctx, bits, fmt, wide, ftz=ins.has("ftz")), t)
 
 
 def _narrow(ctx, ins: Instruction, x: ir.Value, fmt: FloatFormat) -> ir.Value:
-    """Round an .f64 result to the lane format, then apply .ftz, .relu and .sat."""
-    bits = convert_bits(ctx, ctx.b.bitcast(x, I64), F64, fmt, "rn")
+    """Round a result to the lane format, then apply .ftz, .relu and .sat."""
+    wide, _ = _wide_type(fmt)
+    bits = convert_bits(ctx, ctx.b.bitcast(x, wide.int_type), wide, fmt, "rn")
     return finish(ctx, ins, bits, fmt, ins.has("ftz"))
 
 
@@ -103,21 +113,23 @@ def arith(ctx, ins: Instruction) -> None:
 
 
 def _round_to_odd_sum(ctx, p: ir.Value, c: ir.Value) -> ir.Value:
-    """p + c rounded to odd in .f64: the nearest sum, moved one unit toward the exact sum (which
-    TwoSum gives) when it is inexact and its last bit is even."""
+    """p + c rounded to odd (in their float type): the nearest sum, moved one unit toward the
+    exact sum (which TwoSum gives) when it is inexact and its last bit is even."""
     b = ctx.b
+    t = p.type
+    it = ir.IntType(64 if t == _DOUBLE else 32)
     total = b.fadd(p, c)
     pv = b.fsub(total, c)
     cv = b.fsub(total, pv)
     err = b.fadd(b.fsub(p, pv), b.fsub(c, cv))
-    bits = b.bitcast(total, I64)
-    inexact = b.fcmp_ordered("!=", err, ir.Constant(_DOUBLE, 0.0))
-    even = b.icmp_unsigned("==", b.and_(bits, ir.Constant(I64, 1)), ir.Constant(I64, 0))
-    same_sign = b.icmp_unsigned("==", b.icmp_signed("<", b.bitcast(err, I64), ir.Constant(I64, 0)),
-                                b.icmp_signed("<", bits, ir.Constant(I64, 0)))
-    step = b.select(same_sign, ir.Constant(I64, 1), ir.Constant(I64, -1))
+    bits = b.bitcast(total, it)
+    inexact = b.fcmp_ordered("!=", err, ir.Constant(t, 0.0))
+    even = b.icmp_unsigned("==", b.and_(bits, ir.Constant(it, 1)), ir.Constant(it, 0))
+    same_sign = b.icmp_unsigned("==", b.icmp_signed("<", b.bitcast(err, it), ir.Constant(it, 0)),
+                                b.icmp_signed("<", bits, ir.Constant(it, 0)))
+    step = b.select(same_sign, ir.Constant(it, 1), ir.Constant(it, -1))
     moved = b.add(bits, step)
-    return b.bitcast(b.select(b.and_(inexact, even), moved, bits), _DOUBLE)
+    return b.bitcast(b.select(b.and_(inexact, even), moved, bits), t)
 
 
 @instruction("fma", family="half precision", types=("half",), signature=same,

@@ -14,7 +14,8 @@ Such a mode holds for the whole program, f64 included, so a module *runs flushed
 every instruction that computes with a float either flushes anyway or cannot tell the
 difference (:func:`runs_flushed`): ``.ftz`` f32 instructions rounded to nearest, moves, loads,
 stores, selections, bitwise ``abs``/``neg``/``copysign``, conversions to and from integers and
-to and from .f16 (whose values are far from the f32 subnormals), and ``tanh.approx.f32``, whose
+to and from .f16 (whose values are far from the f32 subnormals), .f16 arithmetic (computed in
+.f32, where every value is normal or zero: ``isa/half.py``), and ``tanh.approx.f32``, whose
 lowering then gives a subnormal operand back as its result (tanh(x) is x there) by a test of its
 bits. One f64, .bf16 or
 non-``.ftz`` f32 computation, a texture, an atomic on floats or a matrix instruction, and the
@@ -47,6 +48,9 @@ _MOVES = frozenset({"mov", "ld", "ldu", "st", "selp", "copysign", "shfl", "call"
 # (tanh(x) is x there: isa/floating.py selects x, as bits, in a module that runs flushed)
 _KEEP_SUBNORMALS_IN_CODE = frozenset({"tanh"})
 _DIRECTED = ("rz", "rm", "rp")
+# .f16/.f16x2 instructions computed in .f32 whose every value there is normal or zero
+# (isa/half.py: .f16's values, their sums and products), so that the mode changes nothing
+_HALF_IN_F32 = frozenset({"add", "sub", "mul", "fma", "min", "max"})
 
 
 def _floats(ins: ast.Instruction) -> list:
@@ -81,7 +85,9 @@ def _compatible(ins: ast.Instruction) -> bool:
     if ins.opcode == "cvt" and len(ins.types) == 2:
         return _cvt_is_exact_either_way(ins)
     if ins.opcode in ("abs", "neg"):
-        return all(t.name in ("f32", "f64", "f16") for t in floats)  # bitwise on every type
+        return all(t.name in ("f32", "f64", "f16", "f16x2") for t in floats)  # bitwise
+    if all(t.name in ("f16", "f16x2") for t in floats):
+        return ins.opcode in _HALF_IN_F32
     if any(t.name != "f32" for t in floats):
         return False
     if not ins.has("ftz"):

@@ -155,7 +155,9 @@ def test_half_arithmetic_gives_the_same_bits_in_a_flushed_module():
     in_code = run_elementwise(HALF, ["f32", "f32"], ["f32", "b32"], [a, b], extra_decls=decls)
     for got, want in zip(flushed, in_code):
         np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
-    assert np.count_nonzero(in_code[1]) > len(a) // 2  # the arithmetic gave values
+    halves = np.concatenate([in_code[1] & 0x7FFF, (in_code[1] >> 16) & 0x7FFF])
+    assert np.count_nonzero(halves) > len(a) // 2  # the arithmetic gave values
+    assert np.count_nonzero((halves > 0) & (halves < 0x400)) > 10  # .f16 subnormals among them
 
 
 def test_code_that_flushes_in_code_still_does_in_a_flushed_module():

@@ -6,8 +6,9 @@ each rounding mode (.rn .rna .rz .rm .rp), subnormals, overflow, .satfinite, .re
 out bit for bit as PTX defines them, whatever the device's own conversions do. Two common
 families take a few instructions instead: integers to .f32/.f64 in .rn (LLVM's conversion rounds
 to nearest even on every target), the widenings whose every value is exact (.f16/.bf16 to
-.f32, .f16 to .f64: :func:`widen_exactly`), and .f32 to .f16 rounded to nearest
-(:func:`round_f32_to_f16`); :func:`convert_bits` takes those ways wherever they apply. The
+.f32, .f16 to .f64: :func:`widen_exactly`), and .f32 to .f16 rounded to nearest, which LLVM's
+conversion does on every target (:func:`round_f32_to_f16`); :func:`convert_bits` takes those
+ways wherever they apply. The
 half-precision family (``half.py``) rounds its results with the same functions.
 
 NaN results are the canonical NaN of the destination format (0x7FFF for .f16/.bf16, 0x7FFFFFFF
@@ -258,30 +259,12 @@ def convert_bits(ctx, bits: ir.Value, src: FloatFormat, dst: FloatFormat, mode: 
 
 
 def round_f32_to_f16(ctx, bits: ir.Value) -> ir.Value:
-    """The .f16 bits of an .f32 value (its bits, i32) rounded to nearest even; a NaN gives the
-    canonical NaN. Integer steps, and one f32 addition for results below .f16's normal range
-    that aligns the value's bits to .f16's subnormal step and rounds them there (to nearest even,
-    the mode every device computes in), whose result is normal: a device that flushes f32
-    subnormals (zluda.ptx.passes.device_flush) gives the same bits, as an f32 subnormal
-    operand rounds to a zero of .f16 either way. (The method of F. Giesen's
-    float_to_half_fast3_rtne.)"""
+    """The .f16 bits of an .f32 value (its bits, i32) rounded to nearest even, by the device's
+    conversion; a NaN gives the canonical NaN."""
     b = ctx.b
-    f32 = ir.FloatType()
-    sign = b.lshr(b.and_(bits, _c(I32, 0x80000000)), _c(I32, 16))
-    mag = b.and_(bits, _c(I32, 0x7FFFFFFF))
-    # |x| < 2^-14: add 2^-1 (exponent 126 - 14 + 1), whose last mantissa bit is .f16's 2^-24
-    magic = (127 - 15 + 23 - 10 + 1) << 23
-    aligned = b.fadd(b.bitcast(mag, f32), b.bitcast(_c(I32, magic), f32))
-    subnormal = b.sub(b.bitcast(aligned, I32), _c(I32, magic))
-    # normal results: rebias the exponent and round at bit 13 (a carry may reach infinity)
-    odd = b.and_(b.lshr(mag, _c(I32, 13)), _c(I32, 1))
-    normal = b.lshr(b.add(b.add(mag, _c(I32, ((15 - 127) << 23) + 0xFFF)), odd), _c(I32, 13))
-    small = b.icmp_unsigned("<", mag, _c(I32, 113 << 23))
-    finite = b.select(small, subnormal, normal)
-    large = b.icmp_unsigned(">=", mag, _c(I32, (127 + 16) << 23))  # 2^16 and up: infinity
-    r = b.or_(b.select(large, _c(I32, F16.inf_bits), finite), sign)
-    r = b.select(b.icmp_unsigned(">", mag, _c(I32, 0x7F800000)), _c(I32, F16.nan_bits), r)
-    return b.trunc(r, F16.int_type)
+    value = b.bitcast(bits, ir.FloatType())
+    r = b.bitcast(b.fptrunc(value, ir.HalfType()), F16.int_type)
+    return b.select(b.fcmp_unordered("uno", value, value), _c(F16.int_type, F16.nan_bits), r)
 
 
 def widen_to_f32(ctx, bits: ir.Value, fmt: FloatFormat) -> ir.Value:

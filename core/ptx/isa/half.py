@@ -3,12 +3,14 @@
 Packed types work on their two 16-bit halves independently. .f16 computes in .f32 and .bf16 in
 .f64 (:func:`_wide_type`): the sum, difference or product of two half-precision values there is
 exact or rounded to p bits with p >= 2q + 2 (q: the half format's 11 or 8 bits), which cannot
-change the final rounding; the result is then rounded once to the half format by
-``convert.py`` (.f32 to .f16 in a few instructions). fma rounds the sum of the exact product
-and the addend to odd (with the exact error of that sum, p >= q + 2) before the final
-rounding, so it is correctly rounded as well. Every .f32 value of an .f16 computation is normal
-or zero (products reach 2^-48 at the least), so a device that flushes f32 subnormals computes
-the same. NaN results are the canonical NaN 0x7FFF.
+change the final rounding; the result is then rounded once to the half format (.f16: LLVM's
+conversions to and from .f32, which every target rounds to nearest even; .bf16: the exact
+integer rounding of ``convert.py``). fma rounds the sum of the exact product and the addend to
+odd (with the exact error of that sum, p >= q + 2) before the final rounding, so it is correctly
+rounded as well. Every .f32 value of an .f16 computation is normal or zero (products reach
+2^-48 at the least), so a device that flushes f32 subnormals computes the same (its half
+conversions keep .f16 subnormals: tests/ptx/test_device_flush.py). NaN results are the
+canonical NaN 0x7FFF.
 """
 
 from __future__ import annotations
@@ -83,7 +85,11 @@ def _wide_type(fmt: FloatFormat) -> tuple[FloatFormat, ir.Type]:
 def _wide(ctx, ins: Instruction, bits: ir.Value, fmt: FloatFormat) -> ir.Value:
     """The exact value of a lane in its computing format (subnormals flushed under .ftz)."""
     wide, t = _wide_type(fmt)
-    return ctx.b.bitcast(convert_bits(ctx, bits, fmt, wide, ftz=ins.has("ftz")), t)
+    if fmt is not F16:
+        return ctx.b.bitcast(convert_bits(ctx, bits, fmt, wide, ftz=ins.has("ftz")), t)
+    if ins.has("ftz"):
+        bits = flush_subnormal(ctx, bits, fmt)
+    return ctx.b.fpext(ctx.b.bitcast(bits, ir.HalfType()), t)
 
 
 def _narrow(ctx, ins: Instruction, x: ir.Value, fmt: FloatFormat) -> ir.Value:

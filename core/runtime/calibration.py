@@ -40,20 +40,22 @@ BLOCK = 256
 
 
 def enabled() -> bool:
-    return _enabled("ZLUDA_F32_APPROX")
+    return switched_on("ZLUDA_F32_APPROX")
 
 
 def compiler_target(device: Device) -> str:
     """The backend's compiler target, with the f32 functions that this device computes within
     PTX's bounds, and ``;ftz=device`` where the device flushes subnormals for the compiler."""
     target = _approx_target(device, device.compiler_target)
-    if get_target(target).can_flush_on_device and _enabled("ZLUDA_FTZ_ON_DEVICE") \
+    if get_target(target).can_flush_on_device and switched_on("ZLUDA_FTZ_ON_DEVICE") \
             and flushes_on_device(device):
         target = with_options(target, ftz="device")
     return target
 
 
-def _enabled(variable: str) -> bool:
+def switched_on(variable: str) -> bool:
+    """Whether the environment leaves the switch ``variable`` on (its default): anything but
+    0, off, no or false."""
     return os.environ.get(variable, "1").strip() not in ("0", "off", "no", "false")
 
 

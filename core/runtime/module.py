@@ -89,9 +89,10 @@ def program_target(compiler_target: str, tid_from_warp: bool = True) -> str:
     multiple of 32 (``tid_from_warp``), where the target flattens warp kernels (elsewhere no
     kernel needs it). ``ZLUDA_TID_FROM_WARP=0`` makes every program the general one."""
     from ..ptx.targets import get_target, with_options
+    from .calibration import switched_on
 
-    if tid_from_warp and os.environ.get("ZLUDA_TID_FROM_WARP", "1").strip() not in (
-            "0", "off", "no", "false") and get_target(compiler_target).flattens_warp_kernels:
+    if tid_from_warp and switched_on("ZLUDA_TID_FROM_WARP") \
+            and get_target(compiler_target).flattens_warp_kernels:
         return with_options(compiler_target, tid="warp")
     return compiler_target
 

@@ -12,7 +12,17 @@ from llvmlite import ir
 from ..ast import Instruction, PredPair
 from ..targets.base import I16, I32
 from ..types import PRED, ScalarType
-from .convert import F32, FORMATS, PACKED, flush_subnormal, from_bits, join, split, to_bits
+from .convert import (
+    F32,
+    FORMATS,
+    PACKED,
+    flush_subnormal,
+    from_bits,
+    half_to_f32,
+    join,
+    split,
+    to_bits,
+)
 from .registry import OperandSig, d, instruction, s
 
 TESTS = "tests/ptx/test_compare.py"
@@ -33,23 +43,13 @@ def _operator(ctx, ins: Instruction) -> str:
     return op
 
 
-def _widen(ctx, bits: ir.Value, fmt, ftz: bool) -> ir.Value:
-    """A .f16/.bf16 value (its bits) as an exact .f32."""
-    b = ctx.b
-    if ftz:
-        bits = flush_subnormal(ctx, bits, fmt)
-    if fmt.name == "f16":
-        return b.fpext(b.bitcast(bits, ir.HalfType()), ir.FloatType())
-    return b.bitcast(b.shl(b.zext(bits, I32), ir.Constant(I32, 16)), ir.FloatType())
-
-
 def _comparable(ctx, ins: Instruction, t: ScalarType, v: ir.Value) -> list[ir.Value]:
     """The values that a comparison on type ``t`` compares: one, or two for packed types."""
     ftz = ins.has("ftz")
     if t.name in ("f16x2", "bf16x2"):
-        return [_widen(ctx, half, PACKED[t.name], ftz) for half in split(ctx, v, 16)]
+        return [half_to_f32(ctx, half, PACKED[t.name], ftz) for half in split(ctx, v, 16)]
     if t.name in ("f16", "bf16"):
-        return [_widen(ctx, to_bits(ctx, v), FORMATS[t.name], ftz)]
+        return [half_to_f32(ctx, to_bits(ctx, v), FORMATS[t.name], ftz)]
     if t.name == "f32" and ftz:
         return [ctx.b.bitcast(flush_subnormal(ctx, to_bits(ctx, v), F32), ir.FloatType())]
     if t.kind in ("f", "s", "u", "b"):

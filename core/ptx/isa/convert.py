@@ -267,6 +267,17 @@ def round_f32_to_f16(ctx, bits: ir.Value) -> ir.Value:
     return b.select(b.fcmp_unordered("uno", value, value), _c(F16.int_type, F16.nan_bits), r)
 
 
+def half_to_f32(ctx, bits: ir.Value, fmt: FloatFormat, ftz: bool = False) -> ir.Value:
+    """A .f16/.bf16 value (its bits) as an exact .f32 value, by LLVM's conversion (.f16) or a
+    shift (.bf16); ``ftz`` flushes a subnormal first."""
+    b = ctx.b
+    if ftz:
+        bits = flush_subnormal(ctx, bits, fmt)
+    if fmt is F16:
+        return b.fpext(b.bitcast(bits, ir.HalfType()), ir.FloatType())
+    return b.bitcast(b.shl(b.zext(bits, I32), _c(I32, 16)), ir.FloatType())
+
+
 def widen_to_f32(ctx, bits: ir.Value, fmt: FloatFormat) -> ir.Value:
     """The .f32 value of a narrower encoding (.f16, .bf16, .e4m3, .e5m2), exactly and cheaply:
     the significand times a power of two, both exact in f32 and with a normal product, for

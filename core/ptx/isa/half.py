@@ -31,6 +31,7 @@ from .convert import (
     finish,
     flush_subnormal,
     from_bits,
+    half_to_f32,
     is_nan,
     join,
     sign_bit,
@@ -84,12 +85,10 @@ def _wide_type(fmt: FloatFormat) -> tuple[FloatFormat, ir.Type]:
 
 def _wide(ctx, ins: Instruction, bits: ir.Value, fmt: FloatFormat) -> ir.Value:
     """The exact value of a lane in its computing format (subnormals flushed under .ftz)."""
+    if fmt is F16:
+        return half_to_f32(ctx, bits, fmt, ins.has("ftz"))
     wide, t = _wide_type(fmt)
-    if fmt is not F16:
-        return ctx.b.bitcast(convert_bits(ctx, bits, fmt, wide, ftz=ins.has("ftz")), t)
-    if ins.has("ftz"):
-        bits = flush_subnormal(ctx, bits, fmt)
-    return ctx.b.fpext(ctx.b.bitcast(bits, ir.HalfType()), t)
+    return ctx.b.bitcast(convert_bits(ctx, bits, fmt, wide, ftz=ins.has("ftz")), t)
 
 
 def _narrow(ctx, ins: Instruction, x: ir.Value, fmt: FloatFormat) -> ir.Value:
